@@ -1,0 +1,82 @@
+import { z } from "zod";
+
+/**
+ * The console's configuration, read from the process environment once and validated here.
+ * Nothing else reads `process.env`; `next.config.mjs` imports this module so a bad value fails the
+ * build instead of a request. No variable here is `NEXT_PUBLIC_`: none of them reaches a browser.
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const optionalUrl = optionalString.pipe(
+  z
+    .string()
+    .url()
+    .refine((value) => /^https?:\/\//.test(value), "must be an http(s) URL")
+    .transform((value) => value.replace(/\/+$/, ""))
+    .optional(),
+);
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PUBLIC_URL: optionalUrl,
+  COMPLIANCE_API_URL: optionalUrl,
+  COMPLIANCE_API_KEY: optionalString,
+  SANDBOX_PORT: z.coerce.number().int().min(1).max(65535).default(4010),
+  SANDBOX_API_KEYS: optionalString,
+  ADMIN_EMAIL: optionalString.pipe(z.string().email().optional()),
+  ADMIN_PASSWORD: optionalString.pipe(
+    z.string().min(12, "ADMIN_PASSWORD must be at least 12 characters").optional(),
+  ),
+  DATA_DIR: z.string().trim().min(1).default("./.data"),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")
+      .optional(),
+  ),
+  AUTH_SECRET: optionalString,
+  NEXTAUTH_SECRET: optionalString,
+  CONSOLE_ENCRYPTION_KEY: optionalString.pipe(
+    z
+      .string()
+      .refine(
+        (value) => Buffer.from(value, "base64").length === 32,
+        "CONSOLE_ENCRYPTION_KEY must be 32 bytes, base64-encoded",
+      )
+      .optional(),
+  ),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(20 * 1024 * 1024),
+  SESSION_IDLE_HOURS: z.coerce.number().min(0.01).max(24 * 30).default(8),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)
+      .join("\n");
+    throw new Error(`Invalid environment:\n${problems}`);
+  }
+  return result.data;
+}
+
+export const env: Env = parseEnv(process.env);
+
+/** The upstream is the embedded sandbox unless a real one is configured. */
+export const usesSandbox = env.COMPLIANCE_API_URL === undefined;
+
+export const upstreamUrl = env.COMPLIANCE_API_URL ?? `http://127.0.0.1:${env.SANDBOX_PORT}`;
+
+export const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;

@@ -1,0 +1,16 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    alias: { "@": fileURLToPath(new URL(".", import.meta.url)) },
+  },
+  test: {
+    include: ["lib/**/*.test.ts", "sandbox/**/*.test.ts", "components/**/*.test.ts", "scripts/**/*.test.ts"],
+    environment: "node",
+    pool: "forks",
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    server: { deps: { inline: ["server-only"] } },
+  },
+});
