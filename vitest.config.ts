@@ -3,7 +3,11 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: {
-    alias: { "@": fileURLToPath(new URL(".", import.meta.url)) },
+    alias: {
+      "@": fileURLToPath(new URL(".", import.meta.url)),
+      // Unit tests run outside React's server graph; the real guard still applies to the app build.
+      "server-only": fileURLToPath(new URL("./node_modules/server-only/empty.js", import.meta.url)),
+    },
   },
   test: {
     include: ["lib/**/*.test.ts", "sandbox/**/*.test.ts", "components/**/*.test.ts", "scripts/**/*.test.ts"],
@@ -11,6 +15,5 @@ export default defineConfig({
     pool: "forks",
     testTimeout: 20_000,
     hookTimeout: 30_000,
-    server: { deps: { inline: ["server-only"] } },
   },
 });
