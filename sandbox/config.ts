@@ -56,6 +56,9 @@ export function loadConfig(source: Record<string, string | undefined>): SandboxC
       10_000,
       "SANDBOX_DELIVERY_TIMEOUT_MS",
     ),
+    deliveryRetryDelaysMs: (source.SANDBOX_DELIVERY_RETRY_DELAYS_MS || "1000,5000,30000")
+      .split(",")
+      .map((delay) => numberFrom(delay.trim(), 1000, "SANDBOX_DELIVERY_RETRY_DELAYS_MS")),
     quiet: source.SANDBOX_QUIET === "1",
   };
 }

@@ -15,6 +15,8 @@ export interface SandboxConfig {
   monitoringIntervalMs: number;
   /** Real milliseconds a webhook delivery waits for an answer. */
   deliveryTimeoutMs: number;
+  /** Real milliseconds before each retry of a delivery that got no 2xx answer. */
+  deliveryRetryDelaysMs: number[];
   quiet: boolean;
 }
 
