@@ -51,7 +51,11 @@ export async function startSandbox(
       body = JSON.stringify(options.body);
       headers["content-type"] ??= "application/json";
     }
-    const response = await fetch(`${sandbox.url}${path}`, { method, headers, body });
+    const response = await fetch(`${sandbox.url}${path}`, {
+      method,
+      headers,
+      body: body as BodyInit | undefined,
+    });
     const text = await response.text();
     let parsed: unknown = text;
     try {
