@@ -189,13 +189,16 @@ export async function createSandbox(
 function send(res: ServerResponse, reply: Reply): void {
   if (res.headersSent || res.destroyed) return;
   const headers: Record<string, string> = { ...reply.headers };
-  let body: string | undefined;
+  let body: string | Uint8Array | undefined;
   if (reply.json !== undefined) {
     body = JSON.stringify(reply.json);
     headers["content-type"] ??= "application/json; charset=utf-8";
   } else if (reply.text !== undefined) {
     body = reply.text;
     headers["content-type"] ??= "text/plain; charset=utf-8";
+  } else if (reply.binary !== undefined) {
+    body = reply.binary;
+    headers["content-type"] ??= "application/octet-stream";
   }
   if (body !== undefined) headers["content-length"] = String(Buffer.byteLength(body));
   res.writeHead(reply.status, headers);

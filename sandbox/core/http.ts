@@ -24,6 +24,8 @@ export interface Reply {
   status: number;
   json?: unknown;
   text?: string;
+  /** Raw bytes (a downloaded document); `content-type` defaults to application/octet-stream. */
+  binary?: Uint8Array;
   headers?: Record<string, string>;
 }
 

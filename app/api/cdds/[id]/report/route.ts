@@ -1,0 +1,15 @@
+import { getComplianceClient } from "@/lib/api/client";
+import { withSession } from "@/lib/http/route";
+
+// GET /cdds/{id}/report: the Markdown as an attachment, never rendered by the browser as HTML.
+export const GET = withSession<{ id: string }>("analyst", async ({ params }) => {
+  const client = await getComplianceClient();
+  const markdown = await client.getCddReport(params.id);
+  return new Response(markdown, {
+    headers: {
+      "Content-Type": "text/markdown; charset=utf-8",
+      "Content-Disposition": `attachment; filename="cdd-${params.id.replace(/[^A-Za-z0-9-]/g, "")}.md"`,
+      "Cache-Control": "no-store",
+    },
+  });
+});

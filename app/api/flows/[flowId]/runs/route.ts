@@ -1,0 +1,15 @@
+import { NextResponse } from "next/server";
+import { z } from "zod";
+import { getComplianceClient } from "@/lib/api/client";
+import { withSession } from "@/lib/http/route";
+import { parseWith, readJsonBody } from "@/lib/http/request";
+
+const body = z.object({ input: z.record(z.string(), z.unknown()) });
+
+// POST /flows/{flowId}/runs
+export const POST = withSession<{ flowId: string }>("analyst", async ({ request, params }) => {
+  const { input } = parseWith(body, await readJsonBody(request), "run request");
+  const client = await getComplianceClient();
+  const created = await client.triggerFlowRun(params.flowId, input);
+  return NextResponse.json(created, { status: 202 });
+});

@@ -1,0 +1,12 @@
+import { NextResponse } from "next/server";
+import { getComplianceClient } from "@/lib/api/client";
+import { monitoringAlertListParamsSchema } from "@/lib/api/schemas/monitoring";
+import { withSession } from "@/lib/http/route";
+import { parseWith, queryObject } from "@/lib/http/request";
+
+// GET /monitoring-alerts
+export const GET = withSession("analyst", async ({ request }) => {
+  const query = parseWith(monitoringAlertListParamsSchema, queryObject(request), "query");
+  const client = await getComplianceClient();
+  return NextResponse.json(await client.listMonitoringAlerts(query));
+});

@@ -1,0 +1,10 @@
+import { NextResponse } from "next/server";
+import { getDb } from "@/lib/db";
+import { bumpSessionVersion } from "@/lib/db/user-updates";
+import { withSession } from "@/lib/http/route";
+
+/** "Sign out everywhere": every session issued before now stops working on its next request. */
+export const POST = withSession("analyst", async ({ user }) => {
+  await bumpSessionVersion(await getDb(), user.id, new Date());
+  return NextResponse.json({ revoked: true });
+});

@@ -1,0 +1,9 @@
+import { NextResponse } from "next/server";
+import { getComplianceClient } from "@/lib/api/client";
+import { withSession } from "@/lib/http/route";
+
+// GET /v1/name-screenings/searches/{id}
+export const GET = withSession<{ id: string }>("analyst", async ({ params }) => {
+  const client = await getComplianceClient();
+  return NextResponse.json(await client.getScreeningSearch(params.id));
+});

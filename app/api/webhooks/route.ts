@@ -1,0 +1,18 @@
+import { NextResponse } from "next/server";
+import { getComplianceClient } from "@/lib/api/client";
+import { webhookCreateBodySchema } from "@/lib/api/schemas/webhook";
+import { withSession } from "@/lib/http/route";
+import { parseWith, readJsonBody } from "@/lib/http/request";
+
+// GET /webhooks
+export const GET = withSession("admin", async () => {
+  const client = await getComplianceClient();
+  return NextResponse.json(await client.listWebhooks());
+});
+
+// POST /webhooks
+export const POST = withSession("admin", async ({ request }) => {
+  const body = parseWith(webhookCreateBodySchema, await readJsonBody(request), "webhook");
+  const client = await getComplianceClient();
+  return NextResponse.json(await client.createWebhook(body), { status: 201 });
+});

@@ -1,0 +1,29 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { e2e } from "./env";
+import { expect, signIn, test } from "./fixtures";
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+test.describe("the upstream API key never reaches a browser", () => {
+  test("no file of the build's client output contains it", () => {
+    const files = filesUnder(".next/static");
+    expect(files.length).toBeGreaterThan(10);
+    const leaking = files.filter((file) => readFileSync(file).includes(e2e.apiKey));
+    expect(leaking).toEqual([]);
+  });
+
+  test("pages that use the upstream answer without it (each response is also watched)", async ({ page }) => {
+    await signIn(page, e2e.admin);
+    const health = await page.request.get("/api/health");
+    expect(await health.text()).not.toContain(e2e.apiKey);
+    const alerts = await page.request.get("/api/monitoring-alerts?page_size=5");
+    expect(alerts.ok()).toBe(true);
+    expect(await alerts.text()).not.toContain(e2e.apiKey);
+  });
+});

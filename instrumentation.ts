@@ -1,0 +1,7 @@
+/** Next calls this once per server start: the store is migrated and a first admin ensured. */
+export async function register(): Promise<void> {
+  // Only the Node.js server has the store; the edge bundle must not import it.
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { bootstrap } = await import("./lib/bootstrap");
+  await bootstrap();
+}

@@ -1,0 +1,287 @@
+import "server-only";
+import type { z } from "zod";
+import packageJson from "@/package.json";
+import {
+  invalidArgumentError,
+  invalidRequestError,
+  isUpstreamError,
+  payloadTooLargeError,
+  type UpstreamError,
+} from "./errors";
+import { createHttp, MIB, type RequestBody } from "./http";
+import { DEFAULT_RETRY, type ResolvedRetryOptions, type RetryOptions } from "./retry";
+import {
+  cddAcknowledgementSchema,
+  cddCaseDetailSchema,
+  cddCaseSchema,
+  cddCreateBodySchema,
+  cddDocumentSchema,
+  cddDocumentTypeSchema,
+  cddListParamsSchema,
+  cddListSchema,
+  runCddChecksBodySchema,
+  type CddCreateInput,
+  type CddDocumentType,
+  type CddListParams,
+  type RunCddChecksBody,
+} from "./schemas/cdd";
+import { flowRunSchema, triggerFlowRunResponseSchema } from "./schemas/flow-run";
+import { flowRunOutputSchema } from "./schemas/flow-run-output";
+import {
+  monitoringAlertListParamsSchema,
+  monitoringAlertListSchema,
+  monitoringExecutionListParamsSchema,
+  monitoringExecutionListSchema,
+  monitoringListParamsSchema,
+  monitoringListSchema,
+  type MonitoringAlertListParams,
+  type MonitoringExecutionListParams,
+  type MonitoringListParams,
+} from "./schemas/monitoring";
+import { screeningAlertSchema, screeningSearchSchema } from "./schemas/screening";
+import {
+  webhookCreateBodySchema,
+  webhookListSchema,
+  webhookPatchBodySchema,
+  webhookSchema,
+  type WebhookCreateBody,
+  type WebhookPatchBody,
+} from "./schemas/webhook";
+import { path, type QueryParams } from "./url";
+
+/**
+ * The compliance service client: one method per endpoint, each answer parsed by its schema. The
+ * API key lives only in this closure; nothing returned by the client exposes it.
+ */
+
+export interface ComplianceClientOptions {
+  baseUrl: string;
+  apiKey: string;
+  /** Per attempt, including reading the body. */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  retry?: RetryOptions;
+  /** Largest document upload; the console's own limit sits below the upstream's. */
+  maxUploadBytes?: number;
+  /** Largest flow run output accepted; other JSON answers are capped at 10 MiB. */
+  maxOutputBytes?: number;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export interface UploadCddDocumentInput {
+  type: CddDocumentType;
+  file: Blob;
+  fileName: string;
+}
+
+export type ConnectionResult = { ok: true } | { ok: false; error: UpstreamError };
+
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+export function createComplianceClient(options: ComplianceClientOptions) {
+  if (!/^https?:\/\//i.test(options.baseUrl) || !URL.canParse(options.baseUrl)) {
+    throw invalidArgumentError("INVALID_BASE_URL", "The compliance service URL must be http(s)");
+  }
+  if (!/^[\x21-\x7e]{1,512}$/.test(options.apiKey)) {
+    throw invalidArgumentError("INVALID_API_KEY", "The API key must be visible ASCII characters");
+  }
+  const maxUploadBytes = options.maxUploadBytes ?? 20 * MIB;
+  const http = createHttp({
+    baseUrl: options.baseUrl,
+    apiKey: options.apiKey,
+    userAgent: `compliance-console/${packageJson.version}`,
+    timeoutMs: options.timeoutMs ?? 10_000,
+    fetch: options.fetch ?? globalThis.fetch,
+    retry: resolveRetry(options.retry),
+  });
+
+  const get = <S extends z.ZodType>(
+    pathname: string,
+    schema: S,
+    call?: CallOptions,
+    query?: QueryParams,
+  ) => http.json({ method: "GET", path: pathname, query, signal: call?.signal }, schema);
+
+  const send = <S extends z.ZodType>(
+    method: "POST" | "PATCH",
+    pathname: string,
+    schema: S,
+    body: RequestBody | undefined,
+    call?: CallOptions & { idempotencyKey?: string },
+  ) =>
+    http.json(
+      { method, path: pathname, body, idempotencyKey: call?.idempotencyKey, signal: call?.signal },
+      schema,
+    );
+
+  return {
+    // POST /flows/{flowId}/runs
+    triggerFlowRun: async (flowId: string, input: Record<string, unknown>, call?: CallOptions) =>
+      send(
+        "POST",
+        path`/flows/${flowId}/runs`,
+        triggerFlowRunResponseSchema,
+        { json: { input } },
+        call,
+      ),
+    // GET /flow-runs/{runId}
+    getFlowRun: async (runId: string, call?: CallOptions) =>
+      get(path`/flow-runs/${runId}`, flowRunSchema, call),
+    // GET /flow-runs/{runId}/output
+    getFlowRunOutput: async (runId: string, call?: CallOptions) =>
+      http.json(
+        {
+          method: "GET",
+          path: path`/flow-runs/${runId}/output`,
+          maxResponseBytes: options.maxOutputBytes ?? 50 * MIB,
+          signal: call?.signal,
+        },
+        flowRunOutputSchema,
+      ),
+    // GET /monitoring-executions
+    listMonitoringExecutions: async (
+      params: MonitoringExecutionListParams = {},
+      call?: CallOptions,
+    ) =>
+      get(
+        "/monitoring-executions",
+        monitoringExecutionListSchema,
+        call,
+        parseInput(monitoringExecutionListParamsSchema, params),
+      ),
+    // GET /monitorings
+    listMonitorings: async (params: MonitoringListParams = {}, call?: CallOptions) =>
+      get(
+        "/monitorings",
+        monitoringListSchema,
+        call,
+        parseInput(monitoringListParamsSchema, params),
+      ),
+    // GET /monitoring-alerts
+    listMonitoringAlerts: async (params: MonitoringAlertListParams = {}, call?: CallOptions) =>
+      get(
+        "/monitoring-alerts",
+        monitoringAlertListSchema,
+        call,
+        parseInput(monitoringAlertListParamsSchema, params),
+      ),
+    // POST /cdds
+    createCdd: async (body: CddCreateInput, call?: CallOptions & { idempotencyKey?: string }) =>
+      send("POST", "/cdds", cddCaseSchema, { json: parseInput(cddCreateBodySchema, body) }, call),
+    // GET /cdds
+    listCdds: async (params: CddListParams = {}, call?: CallOptions) =>
+      get("/cdds", cddListSchema, call, parseInput(cddListParamsSchema, params)),
+    // GET /cdds/{id}
+    getCdd: async (id: string, call?: CallOptions) =>
+      get(path`/cdds/${id}`, cddCaseDetailSchema, call),
+    // POST /cdds/{id}/run-checks
+    runCddChecks: async (id: string, body: RunCddChecksBody = {}, call?: CallOptions) =>
+      send(
+        "POST",
+        path`/cdds/${id}/run-checks`,
+        cddAcknowledgementSchema,
+        { json: parseInput(runCddChecksBodySchema, body) },
+        call,
+      ),
+    // POST /cdds/{id}/documents
+    uploadCddDocument: async (id: string, upload: UploadCddDocumentInput, call?: CallOptions) => {
+      const type = parseInput(cddDocumentTypeSchema, upload.type);
+      // Refused before the file is read or encoded, let alone sent.
+      if (upload.file.size > maxUploadBytes) {
+        throw payloadTooLargeError(upload.file.size, maxUploadBytes);
+      }
+      const form = new FormData();
+      form.append("type", type);
+      form.append("file", upload.file, upload.fileName || "document");
+      return http.json(
+        {
+          method: "POST",
+          path: path`/cdds/${id}/documents`,
+          body: { form },
+          maxRequestBytes: maxUploadBytes + MULTIPART_OVERHEAD_BYTES,
+          signal: call?.signal,
+        },
+        cddDocumentSchema,
+      );
+    },
+    // POST /cdds/{id}/pull-registry-documents
+    pullRegistryDocuments: async (id: string, call?: CallOptions) =>
+      send(
+        "POST",
+        path`/cdds/${id}/pull-registry-documents`,
+        cddAcknowledgementSchema,
+        undefined,
+        call,
+      ),
+    // GET /cdds/{id}/report
+    getCddReport: async (id: string, call?: CallOptions) =>
+      http.text({ method: "GET", path: path`/cdds/${id}/report`, signal: call?.signal }),
+    // GET /v1/name-screenings/searches/{id}
+    getScreeningSearch: async (id: string, call?: CallOptions) =>
+      get(path`/v1/name-screenings/searches/${id}`, screeningSearchSchema, call),
+    // GET /v1/name-screenings/alerts/{id}
+    getScreeningAlert: async (id: string, call?: CallOptions) =>
+      get(path`/v1/name-screenings/alerts/${id}`, screeningAlertSchema, call),
+    // DELETE /blocked-companies/{id}
+    unblockCompany: async (id: string, call?: CallOptions) =>
+      http.empty({ method: "DELETE", path: path`/blocked-companies/${id}`, signal: call?.signal }),
+    // POST /webhooks
+    createWebhook: async (body: WebhookCreateBody, call?: CallOptions) =>
+      send(
+        "POST",
+        "/webhooks",
+        webhookSchema,
+        { json: parseInput(webhookCreateBodySchema, body) },
+        call,
+      ),
+    // GET /webhooks
+    listWebhooks: async (call?: CallOptions) => get("/webhooks", webhookListSchema, call),
+    // GET /webhooks/{webhook_id}
+    getWebhook: async (id: string, call?: CallOptions) =>
+      get(path`/webhooks/${id}`, webhookSchema, call),
+    // PATCH /webhooks/{webhook_id}
+    updateWebhook: async (id: string, patch: WebhookPatchBody, call?: CallOptions) =>
+      send(
+        "PATCH",
+        path`/webhooks/${id}`,
+        webhookSchema,
+        { json: parseInput(webhookPatchBodySchema, patch) },
+        call,
+      ),
+    // DELETE /webhooks/{webhook_id}
+    deleteWebhook: async (id: string, call?: CallOptions) =>
+      http.empty({ method: "DELETE", path: path`/webhooks/${id}`, signal: call?.signal }),
+
+    /** Proves URL and key with a cheap authenticated read (GET /webhooks), without retrying. */
+    async testConnection(call?: CallOptions): Promise<ConnectionResult> {
+      try {
+        await http.json(
+          { method: "GET", path: "/webhooks", retries: 0, signal: call?.signal },
+          webhookListSchema,
+        );
+        return { ok: true };
+      } catch (error) {
+        if (isUpstreamError(error)) return { ok: false, error };
+        throw error;
+      }
+    },
+  };
+}
+
+export type ComplianceClient = ReturnType<typeof createComplianceClient>;
+
+// Bodies and queries are re-parsed here as well as in route handlers: the schemas strip unknown
+// keys, so nothing a caller adds by accident is forwarded upstream.
+function resolveRetry(retry: RetryOptions | undefined): ResolvedRetryOptions {
+  const given = Object.entries(retry ?? {}).filter(([, value]) => value !== undefined);
+  return { ...DEFAULT_RETRY, ...Object.fromEntries(given) };
+}
+
+function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw invalidRequestError(result.error);
+  return result.data;
+}

@@ -1,0 +1,225 @@
+import "server-only";
+import type { z } from "zod";
+import {
+  UpstreamError,
+  invalidArgumentError,
+  invalidResponseError,
+  payloadTooLargeError,
+  redirectError,
+  timeoutError,
+  unreachableError,
+  upstreamErrorFromResponse,
+} from "./errors";
+import { discardBody, readBodyText } from "./read-body";
+import { isRetryableStatus, retryDelay, type ResolvedRetryOptions } from "./retry";
+import { buildUrl, type QueryParams } from "./url";
+
+/**
+ * The one place a request leaves for the upstream. Headers are built from nothing (never copied
+ * from an incoming request), redirects are refused, every attempt has a timeout, and only requests
+ * that are safe to repeat are retried.
+ */
+
+export const MIB = 1024 * 1024;
+const ERROR_BODY_LIMIT = 64 * 1024;
+
+export interface HttpConfig {
+  baseUrl: string;
+  apiKey: string;
+  userAgent: string;
+  timeoutMs: number;
+  fetch: typeof fetch;
+  retry: ResolvedRetryOptions;
+}
+
+export type RequestBody = { json: unknown } | { form: FormData };
+
+export interface HttpRequest {
+  method: "GET" | "POST" | "PATCH" | "DELETE";
+  /** Built with the `path` template of ./url, never taken from a caller. */
+  path: string;
+  query?: QueryParams;
+  body?: RequestBody;
+  /** Refused with 413 before anything is sent. */
+  maxRequestBytes?: number;
+  maxResponseBytes?: number;
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+  accept?: string;
+  /** Overrides the configured retries, e.g. 0 where an answer is wanted at once. */
+  retries?: number;
+}
+
+interface EncodedBody {
+  bytes: Uint8Array<ArrayBuffer>;
+  contentType: string;
+}
+
+interface AttemptResult {
+  ok: boolean;
+  status: number;
+  text: string;
+  retryAfter: string | null;
+}
+
+/** Failures on the way (no answer at all), as opposed to an answer that says no. */
+function isTransient(error: unknown): boolean {
+  return (
+    error instanceof UpstreamError &&
+    error.origin === "console" &&
+    (error.code === "UPSTREAM_TIMEOUT" || error.code === "UPSTREAM_UNREACHABLE")
+  );
+}
+
+export function createHttp(config: HttpConfig) {
+  async function send(request: HttpRequest): Promise<string> {
+    const url = buildUrl(config.baseUrl, request.path, request.query);
+    const body = await encodeBody(request.body, request.maxRequestBytes ?? MIB);
+    const headers = outboundHeaders(config, request, body);
+    // A write may be repeated only when the upstream can recognise the repeat.
+    const repeatable = request.method === "GET" || request.idempotencyKey !== undefined;
+    const attempts = repeatable ? (request.retries ?? config.retry.retries) + 1 : 1;
+
+    for (let attempt = 0; ; attempt += 1) {
+      const last = attempt + 1 >= attempts;
+      let response: AttemptResult;
+      try {
+        response = await attemptOnce(url, request, headers, body);
+      } catch (error) {
+        if (last || !isTransient(error)) throw error;
+        await config.retry.sleep(retryDelay(attempt, null, config.retry), request.signal);
+        continue;
+      }
+      if (response.ok) return response.text;
+      const error = upstreamErrorFromResponse(response.status, response.text);
+      if (last || !isRetryableStatus(response.status)) throw error;
+      await config.retry.sleep(
+        retryDelay(attempt, response.retryAfter, config.retry),
+        request.signal,
+      );
+    }
+  }
+
+  async function attemptOnce(
+    url: URL,
+    request: HttpRequest,
+    headers: Headers,
+    body: EncodedBody | undefined,
+  ): Promise<AttemptResult> {
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), config.timeoutMs);
+    const signal = request.signal
+      ? AbortSignal.any([request.signal, timeout.signal])
+      : timeout.signal;
+    try {
+      const response = await config.fetch(url, {
+        method: request.method,
+        headers,
+        body: body?.bytes,
+        redirect: "manual",
+        // Keeps Next's data cache away from per-key answers.
+        cache: "no-store",
+        signal,
+      });
+      if (response.type === "opaqueredirect" || (response.status >= 300 && response.status < 400)) {
+        await discardBody(response);
+        throw redirectError(response.status);
+      }
+      const text = response.ok
+        ? await readBodyText(response, request.maxResponseBytes ?? 10 * MIB, "error")
+        : await readBodyText(response, ERROR_BODY_LIMIT, "truncate");
+      return {
+        ok: response.ok,
+        status: response.status,
+        text,
+        retryAfter: response.headers.get("retry-after"),
+      };
+    } catch (error) {
+      if (request.signal?.aborted) throw request.signal.reason;
+      if (timeout.signal.aborted) throw timeoutError(config.timeoutMs);
+      if (error instanceof UpstreamError) throw error;
+      throw unreachableError(error);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    send,
+    async json<S extends z.ZodType>(request: HttpRequest, schema: S): Promise<z.output<S>> {
+      const text = await send({ accept: "application/json", ...request });
+      return parseJson(text, schema);
+    },
+    text(request: HttpRequest): Promise<string> {
+      return send({
+        accept: "text/markdown, text/plain;q=0.9, application/json;q=0.8",
+        ...request,
+      });
+    },
+    async empty(request: HttpRequest): Promise<void> {
+      await send({ accept: "application/json", ...request });
+    },
+  };
+}
+
+export type Http = ReturnType<typeof createHttp>;
+
+export function parseJson<S extends z.ZodType>(text: string, schema: S): z.output<S> {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw invalidResponseError("The answer is not JSON", text);
+  }
+  const result = schema.safeParse(data);
+  if (!result.success) throw invalidResponseError(result.error, text);
+  return result.data;
+}
+
+function outboundHeaders(
+  config: HttpConfig,
+  request: HttpRequest,
+  body: EncodedBody | undefined,
+): Headers {
+  const headers = new Headers();
+  headers.set("X-API-KEY", config.apiKey);
+  headers.set("Accept", request.accept ?? "application/json");
+  headers.set("User-Agent", config.userAgent);
+  if (body) headers.set("Content-Type", body.contentType);
+  if (request.idempotencyKey !== undefined) {
+    if (!/^[\x21-\x7e]{1,255}$/.test(request.idempotencyKey)) {
+      throw invalidArgumentError(
+        "INVALID_IDEMPOTENCY_KEY",
+        "The idempotency key must be 1 to 255 visible ASCII characters",
+      );
+    }
+    headers.set("Idempotency-Key", request.idempotencyKey);
+  }
+  return headers;
+}
+
+async function encodeBody(
+  body: RequestBody | undefined,
+  limitBytes: number,
+): Promise<EncodedBody | undefined> {
+  if (body === undefined) return undefined;
+  let encoded: EncodedBody;
+  if ("json" in body) {
+    encoded = {
+      bytes: new TextEncoder().encode(JSON.stringify(body.json)),
+      contentType: "application/json",
+    };
+  } else {
+    // Encoding the form ourselves gives its exact size before sending, a Content-Type with the
+    // boundary that we set explicitly, and bytes that can be sent again on a retry.
+    const response = new Response(body.form);
+    encoded = {
+      bytes: new Uint8Array(await response.arrayBuffer()),
+      contentType: response.headers.get("content-type") ?? "multipart/form-data",
+    };
+  }
+  if (encoded.bytes.byteLength > limitBytes) {
+    throw payloadTooLargeError(encoded.bytes.byteLength, limitBytes);
+  }
+  return encoded;
+}

@@ -1,0 +1,116 @@
+import { z } from "zod";
+import { cursorPageSchema, queryBoolean, queryPageSize, timestampSchema } from "./common";
+
+/** Website monitoring: monitorings (2.5), executions (2.4) and alerts (2.6). */
+
+export const MONITORING_CHECKS = [
+  "non_operational_website",
+  "high_risk_service_classification",
+  "catalog_contain_loan_flipping_indicators",
+] as const;
+export const MONITORING_FREQUENCIES = [
+  "weekly",
+  "every_2_weeks",
+  "every_3_weeks",
+  "every_4_weeks",
+] as const;
+export const MONITORING_STATES = ["IDLE", "RUNNING", "FAILED"] as const;
+export type MonitoringState = (typeof MONITORING_STATES)[number];
+
+// Field names come from docs/spec-assumptions.md; the spec only describes them.
+export const monitoringSchema = z.looseObject({
+  id: z.string(),
+  website: z.string(),
+  customer_id: z.string().nullish(),
+  checks: z.array(z.enum(MONITORING_CHECKS)),
+  frequency: z.enum(MONITORING_FREQUENCIES),
+  is_active: z.boolean(),
+  state: z.enum(MONITORING_STATES),
+  next_execution_at: timestampSchema.nullish(),
+  expires_at: timestampSchema.nullish(),
+  last_execution_at: timestampSchema.nullish(),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+  // Its shape is not described anywhere, so it is carried as opaque JSON.
+  latest_execution_result: z.unknown().optional(),
+  external_id: z.string().nullish(),
+});
+export type Monitoring = z.infer<typeof monitoringSchema>;
+
+export const monitoringExecutionSchema = z.looseObject({
+  id: z.string(),
+  monitoring_id: z.string(),
+  website: z.string(),
+  execution_time: timestampSchema,
+  external_id: z.string().nullish(),
+  alert_count: z.number().int().nonnegative(),
+});
+export type MonitoringExecution = z.infer<typeof monitoringExecutionSchema>;
+
+export const FAILED_CHECK_STATUSES = ["FAILED"] as const;
+export const FAILED_CHECK_METHODS = ["crawler", "classifier", "catalog_scan"] as const;
+
+// `check` is typed only as "type of check" here, so a new check name must not break the list.
+export const failedCheckSchema = z.looseObject({
+  check: z.string(),
+  explanation: z.string().nullish(),
+  method_used: z.string().nullish(),
+  status: z.string().nullish(),
+});
+
+export const monitoringAlertSchema = z.looseObject({
+  id: z.string(),
+  monitoring_id: z.string(),
+  customer_id: z.string().nullish(),
+  execution_result_id: z.string().nullish(),
+  website: z.string(),
+  failed_checks: z.array(failedCheckSchema),
+  execution_time: timestampSchema,
+  created_at: timestampSchema,
+  acknowledged_at: timestampSchema.nullish(),
+  external_id: z.string().nullish(),
+});
+export type MonitoringAlert = z.infer<typeof monitoringAlertSchema>;
+export type FailedCheck = z.infer<typeof failedCheckSchema>;
+
+export const monitoringListSchema = cursorPageSchema(monitoringSchema);
+export type MonitoringList = z.infer<typeof monitoringListSchema>;
+
+export const monitoringExecutionListSchema = cursorPageSchema(monitoringExecutionSchema);
+export type MonitoringExecutionList = z.infer<typeof monitoringExecutionListSchema>;
+
+export const monitoringAlertListSchema = cursorPageSchema(monitoringAlertSchema).extend({
+  unacknowledged_count: z.number().int().nonnegative(),
+});
+export type MonitoringAlertList = z.infer<typeof monitoringAlertListSchema>;
+
+/** Query parameters of the three list endpoints (4.4 to 4.6); undefined ones are not sent. */
+export const monitoringExecutionListParamsSchema = z.object({
+  from: z.string().optional(),
+  to: z.string().optional(),
+  page_size: queryPageSize.optional(),
+  next_token: z.string().optional(),
+});
+export type MonitoringExecutionListParams = z.infer<typeof monitoringExecutionListParamsSchema>;
+
+export const MONITORING_SORT_FIELDS = ["last_execution", "next_run", "state", "website"] as const;
+
+export const monitoringListParamsSchema = z.object({
+  page_size: queryPageSize.optional(),
+  sort_by: z.enum(MONITORING_SORT_FIELDS).optional(),
+  sort_direction: z.enum(["asc", "desc"]).optional(),
+  next_token: z.string().optional(),
+  state: z.enum(MONITORING_STATES).optional(),
+  website: z.string().optional(),
+});
+export type MonitoringListParams = z.infer<typeof monitoringListParamsSchema>;
+
+export const monitoringAlertListParamsSchema = z.object({
+  page_size: queryPageSize.optional(),
+  next_token: z.string().optional(),
+  only_unacknowledged: queryBoolean.optional(),
+  acknowledged: queryBoolean.optional(),
+  execution_time_before: z.string().optional(),
+  execution_time_after: z.string().optional(),
+});
+export type MonitoringAlertListParams = z.infer<typeof monitoringAlertListParamsSchema>;

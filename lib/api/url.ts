@@ -1,0 +1,44 @@
+import { invalidArgumentError } from "./errors";
+
+/**
+ * Upstream URLs are only ever made here, from fixed path templates: every interpolated value is
+ * one encoded path segment, so an id can neither add segments nor climb out with `..`.
+ */
+
+type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue>;
+
+/** Tagged template: `path\`/flow-runs/${runId}/output\``. */
+export function path(strings: TemplateStringsArray, ...params: string[]): string {
+  return strings.reduce(
+    (built, literal, index) =>
+      built + literal + (index < params.length ? segment(params[index]) : ""),
+    "",
+  );
+}
+
+function segment(value: unknown): string {
+  // encodeURIComponent leaves dots alone, so `.` and `..` would still be dot segments that the URL
+  // parser resolves; an empty id would silently address the parent collection.
+  if (typeof value !== "string" || value === "" || value === "." || value === "..") {
+    throw invalidArgumentError("INVALID_PATH_PARAMETER", "The identifier in the path is not valid");
+  }
+  return encodeURIComponent(value);
+}
+
+export function buildUrl(baseUrl: string, pathname: string, query?: QueryParams): URL {
+  const base = new URL(baseUrl);
+  const basePath = base.pathname.replace(/\/+$/, "");
+  const url = new URL(base.origin);
+  url.pathname = basePath + pathname;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.append(key, String(value));
+  }
+  url.search = search.toString();
+  // Belt and braces: whatever the parser made of the path, it must stay under the base URL.
+  if (url.origin !== base.origin || !url.pathname.startsWith(`${basePath}/`)) {
+    throw invalidArgumentError("INVALID_PATH_PARAMETER", "The request path is not valid");
+  }
+  return url;
+}

@@ -1,0 +1,61 @@
+import "server-only";
+import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { hashPassword } from "@/lib/auth/password";
+import { randomToken } from "@/lib/crypto/tokens";
+import { getDb, type Db } from "@/lib/db";
+import { createSetupToken } from "@/lib/db/setup-tokens";
+import { countActiveAdmins, countUsers, createUser } from "@/lib/db/users";
+import { env, publicUrl, usesSandbox } from "@/lib/env";
+
+const setupLinkTtlMs = 24 * 60 * 60 * 1000;
+
+/**
+ * Runs once when the console's server starts (instrumentation.ts): opens and migrates the store,
+ * then makes sure someone can sign in. Never a fixed default password: the first admin comes from
+ * ADMIN_EMAIL/ADMIN_PASSWORD, or (with the sandbox) generated demo accounts, or a one-time link.
+ */
+export async function bootstrap(): Promise<void> {
+  const db = await getDb();
+  if ((await countActiveAdmins(db)) > 0) return;
+  const now = new Date();
+
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    await createUser(db, {
+      email: env.ADMIN_EMAIL,
+      name: "Administrator",
+      role: "admin",
+      passwordHash: await hashPassword(env.ADMIN_PASSWORD),
+      now,
+    });
+    console.log(`[console] created the first admin ${env.ADMIN_EMAIL} from ADMIN_EMAIL`);
+    return;
+  }
+  if (usesSandbox && (await countUsers(db)) === 0) {
+    await createDemoAccounts(db, now);
+    return;
+  }
+  const { token, expiresAt } = await createSetupToken(db, { now, ttlMs: setupLinkTtlMs });
+  console.log("[console] no admin exists yet. Create one with this one-time link (valid until");
+  console.log(`[console] ${expiresAt}): ${publicUrl}/setup?token=${token}`);
+}
+
+async function createDemoAccounts(db: Db, now: Date): Promise<void> {
+  const accounts = [
+    { email: "admin@console.local", name: "Demo Admin", role: "admin" as const },
+    { email: "analyst@console.local", name: "Demo Analyst", role: "analyst" as const },
+  ];
+  const lines: string[] = [];
+  for (const account of accounts) {
+    const password = randomToken(12);
+    await createUser(db, { ...account, passwordHash: await hashPassword(password), now });
+    lines.push(`${account.role.padEnd(8)} ${account.email}  password: ${password}`);
+  }
+  // Kept (0600) beside the store so a newcomer can find them after the first start's output.
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const file = join(env.DATA_DIR, "demo-credentials.txt");
+  writeFileSync(file, `${lines.join("\n")}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  console.log("[console] sandbox mode: generated demo accounts (also in " + file + "):");
+  for (const line of lines) console.log(`[console]   ${line}`);
+}

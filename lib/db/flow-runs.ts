@@ -1,0 +1,136 @@
+import { fromJson, fromJsonObject, toIso, toJson } from "./codec";
+import { toFlowRunRow, toFlowRunSummary } from "./flow-run-row";
+import type { Db, FlowRunSource } from "./schema";
+
+export const TERMINAL_RUN_STATUSES = ["COMPLETED", "FAILED", "CANCELLED", "SKIPPED"] as const;
+
+/** The run object of spec §2.2 as far as the index needs it; everything else is kept verbatim in `data`. */
+export interface FlowRunObject {
+  id: string;
+  flow_id: string;
+  status: string;
+  [field: string]: unknown;
+}
+
+export interface FlowRunSummary {
+  id: string;
+  flowId: string;
+  flowVersionId: string | null;
+  customerId: string | null;
+  status: string;
+  triggerType: string | null;
+  triggeredBy: string | null;
+  triggeredAt: string;
+  startedAt: string | null;
+  completedAt: string | null;
+  durationMs: number | null;
+  updatedAt: string;
+  hasOutput: boolean;
+  reportPresent: boolean;
+  degraded: boolean;
+  runMode: string | null;
+  errorCode: string | null;
+  indexedAt: string;
+  source: FlowRunSource;
+}
+
+export interface FlowRunRecord extends FlowRunSummary {
+  input: unknown;
+  /** The latest full run object seen; null while only the trigger is known. */
+  data: Record<string, unknown> | null;
+}
+
+// A stub is older than anything the upstream can report, so the first real object replaces it.
+const STUB_UPDATED_AT = "1970-01-01T00:00:00.000Z";
+
+/**
+ * Stores the run unless the index already holds a newer one (by `updated_at`): events, polls and
+ * lookups arrive in any order. Returns true when the stored run changed.
+ */
+export async function upsertFlowRun(
+  db: Db,
+  run: FlowRunObject,
+  { source, now }: { source: FlowRunSource; now: Date },
+): Promise<boolean> {
+  const row = toFlowRunRow(run, now);
+  const indexedAt = toIso(now);
+  const result = await db
+    .insertInto("flow_runs")
+    .values({ ...row, source, indexed_at: indexedAt })
+    .onConflict((oc) =>
+      oc
+        .column("id")
+        .doUpdateSet({ ...row, indexed_at: indexedAt })
+        .where((eb) =>
+          eb.or([
+            eb("excluded.updated_at", ">", eb.ref("flow_runs.updated_at")),
+            eb.and([
+              eb("excluded.updated_at", "=", eb.ref("flow_runs.updated_at")),
+              eb.or([
+                eb("flow_runs.data", "is", null),
+                eb("excluded.data", "<>", eb.ref("flow_runs.data")),
+              ]),
+            ]),
+          ]),
+        ),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/**
+ * Records a run the console just triggered, before the upstream has reported anything, so it shows
+ * in the list at once and the watcher starts polling it. Never overwrites a real run.
+ */
+export async function indexTriggeredRun(
+  db: Db,
+  run: { id: string; flowId: string; input: unknown; triggeredBy: string; now: Date },
+): Promise<void> {
+  const at = toIso(run.now);
+  await db
+    .insertInto("flow_runs")
+    .values({
+      id: run.id,
+      flow_id: run.flowId,
+      flow_version_id: null,
+      customer_id: null,
+      status: "QUEUED",
+      trigger_type: "manual",
+      triggered_by: run.triggeredBy,
+      triggered_at: at,
+      started_at: null,
+      completed_at: null,
+      duration_ms: null,
+      updated_at: STUB_UPDATED_AT,
+      input: toJson(run.input),
+      has_output: 0,
+      report_present: 0,
+      degraded: 0,
+      run_mode: null,
+      error_code: null,
+      data: null,
+      indexed_at: at,
+      source: "triggered",
+    })
+    .onConflict((oc) => oc.column("id").doNothing())
+    .execute();
+}
+
+export async function getFlowRun(db: Db, id: string): Promise<FlowRunRecord | undefined> {
+  const row = await db.selectFrom("flow_runs").selectAll().where("id", "=", id).executeTakeFirst();
+  return (
+    row && { ...toFlowRunSummary(row), input: fromJson(row.input), data: fromJsonObject(row.data) }
+  );
+}
+
+/** Runs the watcher should poll: anything not known to be terminal, including unknown statuses. */
+export async function listNonTerminalFlowRunIds(db: Db, limit = 500): Promise<string[]> {
+  const rows = await db
+    .selectFrom("flow_runs")
+    .select("id")
+    .where("status", "not in", [...TERMINAL_RUN_STATUSES])
+    .orderBy("triggered_at", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,127 @@
+import { sql, type Selectable } from "kysely";
+import { toIso } from "./codec";
+import type { Db, InboundEventsTable } from "./schema";
+
+/**
+ * Webhook deliveries received by the console, append-only: the only change ever made to a row is
+ * recording that it was processed.
+ */
+export interface InboundEventInput {
+  /** X-Event-Id: the dedupe key, since the signature carries no timestamp to stop replays. */
+  eventId: string | null;
+  webhookId: string | null;
+  eventName: string | null;
+  eventType: string | null;
+  targetType: string | null;
+  customerId: string | null;
+  receivedAt: Date;
+  signatureValid: boolean;
+  /** The raw body exactly as received, so the signature can be re-checked later. */
+  payload: string;
+}
+
+export interface InboundEventSummary {
+  id: number;
+  eventId: string | null;
+  webhookId: string | null;
+  eventName: string | null;
+  eventType: string | null;
+  targetType: string | null;
+  customerId: string | null;
+  receivedAt: string;
+  signatureValid: boolean;
+  processedAt: string | null;
+  processError: string | null;
+}
+
+export interface InboundEventRecord extends InboundEventSummary {
+  payload: string;
+}
+
+export type InsertInboundEventResult = { inserted: true; id: number } | { inserted: false };
+
+/**
+ * Inserts and deduplicates in one statement, so two concurrent deliveries of the same event cannot
+ * both be processed. Only verified deliveries take part in dedupe (see the partial unique index).
+ */
+export async function insertInboundEvent(
+  db: Db,
+  event: InboundEventInput,
+): Promise<InsertInboundEventResult> {
+  const row = await db
+    .insertInto("inbound_events")
+    .values({
+      event_id: event.eventId,
+      webhook_id: event.webhookId,
+      event_name: event.eventName,
+      event_type: event.eventType,
+      target_type: event.targetType,
+      customer_id: event.customerId,
+      received_at: toIso(event.receivedAt),
+      signature_valid: event.signatureValid ? 1 : 0,
+      payload: event.payload,
+      processed_at: null,
+      process_error: null,
+    })
+    // The predicate must be a literal, not a bound parameter, for the database to match it to the
+    // partial unique index.
+    .onConflict((oc) => oc.column("event_id").where("signature_valid", "=", sql.lit(1)).doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return row ? { inserted: true, id: Number(row.id) } : { inserted: false };
+}
+
+export async function markInboundEventProcessed(
+  db: Db,
+  id: number,
+  { now, error }: { now: Date; error?: string | null },
+): Promise<void> {
+  await db
+    .updateTable("inbound_events")
+    .set({ processed_at: toIso(now), process_error: error ?? null })
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function getInboundEvent(db: Db, id: number): Promise<InboundEventRecord | undefined> {
+  const row = await db
+    .selectFrom("inbound_events")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row && { ...toInboundEventSummary(row), payload: row.payload };
+}
+
+/** Verified deliveries stored but never processed (e.g. the process stopped first), oldest first. */
+export async function listUnprocessedInboundEvents(
+  db: Db,
+  limit = 100,
+): Promise<InboundEventRecord[]> {
+  const rows = await db
+    .selectFrom("inbound_events")
+    .selectAll()
+    .where("processed_at", "is", null)
+    .where("signature_valid", "=", 1)
+    .orderBy("id", "asc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...toInboundEventSummary(row), payload: row.payload }));
+}
+
+export function toInboundEventSummary(
+  row: Omit<Selectable<InboundEventsTable>, "payload">,
+): InboundEventSummary {
+  return {
+    id: Number(row.id),
+    eventId: row.event_id,
+    webhookId: row.webhook_id,
+    eventName: row.event_name,
+    eventType: row.event_type,
+    targetType: row.target_type,
+    customerId: row.customer_id,
+    receivedAt: row.received_at,
+    signatureValid: row.signature_valid === 1,
+    processedAt: row.processed_at,
+    processError: row.process_error,
+  };
+}

@@ -1,0 +1,81 @@
+import "server-only";
+import { NextResponse } from "next/server";
+import { ZodError } from "zod";
+import { isUpstreamError, type UpstreamError } from "@/lib/api/errors";
+
+/**
+ * The console API's one error contract (STYLE.md): `{ error: { code, message, details? } }` with
+ * 401/403/404/409/413/422/502/504/500 meaning what the upstream's statuses mean.
+ */
+export interface ErrorDetail {
+  path: string;
+  message: string;
+  code?: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: ErrorDetail[],
+  ) {
+    super(message);
+  }
+}
+
+export function errorResponse(
+  status: number,
+  code: string,
+  message: string,
+  details?: ErrorDetail[],
+  headers?: HeadersInit,
+): NextResponse {
+  return NextResponse.json(
+    { error: details?.length ? { code, message, details } : { code, message } },
+    { status, headers: { "Cache-Control": "no-store", ...headers } },
+  );
+}
+
+export function zodDetails(error: ZodError): ErrorDetail[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.join("."),
+    message: issue.message,
+    code: issue.code,
+  }));
+}
+
+/** Every error a route can meet, as a response in the contract; unknown ones are logged, not shown. */
+export function toErrorResponse(error: unknown): NextResponse {
+  if (error instanceof ApiError) {
+    return errorResponse(error.status, error.code, error.message, error.details);
+  }
+  if (error instanceof ZodError) {
+    return errorResponse(422, "VALIDATION_ERROR", "Some fields are not valid.", zodDetails(error));
+  }
+  if (isUpstreamError(error)) return upstreamErrorResponse(error);
+  console.error("[console] unexpected error in a route handler:", error);
+  return errorResponse(500, "INTERNAL_ERROR", "Something went wrong on the console's side.");
+}
+
+/**
+ * Upstream errors keep their meaning. Two are translated: the upstream's 400 for a bad input is
+ * the console's 422 (the browser's request was well-formed), and the upstream's 401 is about the
+ * console's stored key, not the user's session, so it must not read as "sign in again".
+ */
+function upstreamErrorResponse(error: UpstreamError): NextResponse {
+  const details = error.details?.map((detail) => ({ ...detail }));
+  if (error.status === 401) {
+    return errorResponse(
+      502,
+      "UPSTREAM_UNAUTHORIZED",
+      "The compliance service rejected the console's API key. An admin must set a valid key under Settings → API key.",
+    );
+  }
+  if (error.status === 400) return errorResponse(422, error.code, error.message, details);
+  if ([404, 409, 413, 415, 422].includes(error.status)) {
+    return errorResponse(error.status, error.code, error.message, details);
+  }
+  if (error.status === 504) return errorResponse(504, error.code, error.message);
+  return errorResponse(502, error.code, error.message, details);
+}

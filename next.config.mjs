@@ -1,0 +1,32 @@
+import { tsImport } from "tsx/esm/api";
+
+// Validates the environment at build and start: a bad variable fails here, not on a request.
+await tsImport("./lib/env.ts", import.meta.url);
+
+/** Headers every response gets; pages and API routes also get a per-request CSP from proxy.ts. */
+const baseHeaders = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+];
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  serverExternalPackages: ["better-sqlite3"],
+  async headers() {
+    return [
+      { source: "/:path*", headers: baseHeaders },
+      {
+        // Static assets are not covered by proxy.ts; they never need to run or embed anything.
+        source: "/_next/static/:path*",
+        headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }],
+      },
+    ];
+  },
+};
+
+export default nextConfig;

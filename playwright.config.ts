@@ -1,0 +1,50 @@
+import { defineConfig, devices } from "@playwright/test";
+import { e2e, serverEnv } from "./e2e/env";
+
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/**
+ * End to end against a production build (`next build` runs first, in scripts/test.sh) and the
+ * sandbox, in Debian's Chromium. Servers are started through node_modules/.bin so stopping the PID
+ * stops them.
+ */
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  globalSetup: "./e2e/global-setup.ts",
+  use: {
+    baseURL: e2e.baseURL,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumArgs },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: [
+    {
+      command: "node_modules/.bin/tsx sandbox/main.ts",
+      url: `${e2e.sandboxURL}/_sandbox/clock`,
+      env: serverEnv,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node_modules/.bin/next start --port ${e2e.consolePort}`,
+      url: `${e2e.baseURL}/api/health`,
+      env: { ...serverEnv, NODE_ENV: "production" },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
+});

@@ -1,0 +1,54 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { apiCsp, consoleCsp, createNonce, shareCsp } from "@/lib/security/csp";
+
+/**
+ * Runs before every page and API request. It sets the security headers (a per-request CSP nonce)
+ * and, as a convenience only, sends visitors without a session cookie to /login. It is NOT the
+ * authorization boundary: every route handler and page checks the session itself.
+ */
+const publicPages = ["/login", "/share", "/setup"];
+const sessionCookies = ["next-auth.session-token", "__Secure-next-auth.session-token"];
+
+export function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  const dev = process.env.NODE_ENV === "development";
+  const isApi = pathname.startsWith("/api/");
+  const isShare = pathname.startsWith("/share/");
+  const nonce = createNonce();
+  const csp = isApi ? apiCsp : isShare ? shareCsp(nonce, { dev }) : consoleCsp(nonce, { dev });
+
+  const requestHeaders = new Headers(request.headers);
+  // A client-sent copy of this internal header must never reach the app (CVE-2025-29927 class).
+  requestHeaders.delete("x-middleware-subrequest");
+  requestHeaders.set("x-nonce", nonce);
+  requestHeaders.set("content-security-policy", csp);
+
+  const needsSession =
+    !isApi && !publicPages.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  const hasCookie = sessionCookies.some((name) => request.cookies.has(name));
+
+  const response =
+    needsSession && !hasCookie
+      ? NextResponse.redirect(loginUrl(request))
+      : NextResponse.next({ request: { headers: requestHeaders } });
+
+  response.headers.set("Content-Security-Policy", csp);
+  if (isShare) {
+    response.headers.set("Referrer-Policy", "no-referrer");
+    response.headers.set("X-Robots-Tag", "noindex, nofollow, noarchive");
+    response.headers.set("Cache-Control", "no-store");
+  }
+  return response;
+}
+
+function loginUrl(request: NextRequest): URL {
+  const url = request.nextUrl.clone();
+  const next = request.nextUrl.pathname + request.nextUrl.search;
+  url.pathname = "/login";
+  url.search = next === "/" ? "" : `?next=${encodeURIComponent(next)}`;
+  return url;
+}
+
+export const config = {
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|icon.svg).*)"],
+};
