@@ -459,6 +459,18 @@ describe("§6 events: retries and deletion (slower retry schedule)", () => {
     expect(failing.received).toHaveLength(1);
     await slow.call("DELETE", `/webhooks/${created.id}`);
   });
+  it("drops every webhook and pending retry on POST /_sandbox/reset", async () => {
+    const failing = await receiver(() => 500);
+    await create(slow, { webhook_url: failing.url, events: ["monitoring_alert_fired"] });
+    await fireAlert(slow);
+    await waitFor(() => failing.received.length === 1);
+    expect((await slow.call("POST", "/_sandbox/reset", { key: null })).status).toBe(200);
+    await pause(1000);
+    expect(failing.received).toHaveLength(1);
+    expect((await slow.call("GET", "/webhooks")).body).toEqual({ items: [] });
+    const log = await slow.call("GET", "/_sandbox/deliveries", { key: null });
+    expect(log.body).toEqual({ items: [] });
+  });
 });
 
 describe("§5 webhook signatures", () => {

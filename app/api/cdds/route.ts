@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { getComplianceClient } from "@/lib/api/client";
+import { getComplianceClient } from "@/lib/api/upstream";
 import { cddCreateBodySchema, cddListParamsSchema } from "@/lib/api/schemas/cdd";
 import { withSession } from "@/lib/http/route";
 import { parseWith, queryObject, readJsonBody } from "@/lib/http/request";

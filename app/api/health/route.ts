@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { checkUpstream } from "@/lib/api/client";
+import { checkUpstream } from "@/lib/api/upstream";
 import { getDb } from "@/lib/db";
 import { countUsers } from "@/lib/db/users";
 import { withPublic } from "@/lib/http/route";

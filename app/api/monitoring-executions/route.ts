@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { getComplianceClient } from "@/lib/api/client";
+import { getComplianceClient } from "@/lib/api/upstream";
 import { monitoringExecutionListParamsSchema } from "@/lib/api/schemas/monitoring";
 import { withSession } from "@/lib/http/route";
 import { parseWith, queryObject } from "@/lib/http/request";

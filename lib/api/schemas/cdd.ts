@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { timestampSchema } from "./common";
+import { openEnum, timestampSchema } from "./common";
 
 /** CDD cases (2.7), their documents (2.8) and the CDD endpoints' responses (4.7 to 4.12). */
 
@@ -11,7 +11,7 @@ export const CDD_STATES = [
   "INCONCLUSIVE",
   "FAILED",
 ] as const;
-export const cddStateSchema = z.enum(CDD_STATES);
+export const cddStateSchema = openEnum(CDD_STATES);
 export type CddState = z.infer<typeof cddStateSchema>;
 
 export const CDD_DOCUMENT_TYPES = [

@@ -43,3 +43,13 @@ export const queryPageSize = z.coerce
   .int()
   .min(1, "page_size must be between 1 and 100")
   .max(100, "page_size must be between 1 and 100");
+
+/**
+ * A response value from a listed set. An unlisted value passes as it is, so the UI can show it
+ * raw instead of failing the whole answer (DESIGN.md: "an unknown enum value is shown raw").
+ */
+export function openEnum<const T extends string>(_values: readonly T[]) {
+  return z.custom<T | (string & {})>((value) => typeof value === "string", {
+    message: "Expected a string",
+  });
+}

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { jsonObjectSchema, timestampSchema } from "./common";
+import { openEnum, jsonObjectSchema, timestampSchema } from "./common";
 
 /** Flow run (spec 2.2) and the trigger endpoint (4.1). */
 
@@ -11,7 +11,7 @@ export const FLOW_RUN_STATUSES = [
   "CANCELLED",
   "SKIPPED",
 ] as const;
-export const flowRunStatusSchema = z.enum(FLOW_RUN_STATUSES);
+export const flowRunStatusSchema = openEnum(FLOW_RUN_STATUSES);
 export type FlowRunStatus = z.infer<typeof flowRunStatusSchema>;
 
 export const TERMINAL_FLOW_RUN_STATUSES = [
@@ -60,7 +60,7 @@ export const flowRunSchema = z.looseObject({
   flow_version_id: z.string(),
   status: flowRunStatusSchema,
   triggered_at: timestampSchema,
-  trigger_type: z.enum(FLOW_RUN_TRIGGER_TYPES),
+  trigger_type: openEnum(FLOW_RUN_TRIGGER_TYPES),
   triggered_by: z.string(),
   input: jsonObjectSchema,
   created_at: timestampSchema,

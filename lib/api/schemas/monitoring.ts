@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cursorPageSchema, queryBoolean, queryPageSize, timestampSchema } from "./common";
+import { openEnum, cursorPageSchema, queryBoolean, queryPageSize, timestampSchema } from "./common";
 
 /** Website monitoring: monitorings (2.5), executions (2.4) and alerts (2.6). */
 
@@ -22,10 +22,10 @@ export const monitoringSchema = z.looseObject({
   id: z.string(),
   website: z.string(),
   customer_id: z.string().nullish(),
-  checks: z.array(z.enum(MONITORING_CHECKS)),
-  frequency: z.enum(MONITORING_FREQUENCIES),
+  checks: z.array(openEnum(MONITORING_CHECKS)),
+  frequency: openEnum(MONITORING_FREQUENCIES),
   is_active: z.boolean(),
-  state: z.enum(MONITORING_STATES),
+  state: openEnum(MONITORING_STATES),
   next_execution_at: timestampSchema.nullish(),
   expires_at: timestampSchema.nullish(),
   last_execution_at: timestampSchema.nullish(),

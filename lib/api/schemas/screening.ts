@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { labelValueSchema, timestampSchema } from "./common";
+import { openEnum, labelValueSchema, timestampSchema } from "./common";
 
 /**
  * Name screening: searches (2.9, `GET /v1/name-screenings/searches/{id}`) and alerts (2.10, in
@@ -54,7 +54,7 @@ export type ScreeningHit = z.infer<typeof screeningHitSchema>;
 export const screeningSearchSchema = z.looseObject({
   id: z.string(),
   reference: z.string().nullish(),
-  status: z.enum(SCREENING_SEARCH_STATUSES),
+  status: openEnum(SCREENING_SEARCH_STATUSES),
   input: z.array(labelValueSchema).default([]),
   hit_counts: z.record(z.string(), z.number().int()).nullish(),
   hits: z.array(screeningHitSchema).default([]),

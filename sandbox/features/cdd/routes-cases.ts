@@ -72,6 +72,7 @@ export function caseRoutes(store: CddStore): Route[] {
       path: "/cdds",
       family: "cdd",
       handler: async (ctx) => {
+        store.originOf(ctx);
         const key = idempotencyKey(ctx);
         const body = await readCreateBody(ctx);
         const payload = fingerprint(body);

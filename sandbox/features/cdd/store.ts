@@ -46,6 +46,7 @@ export class CddStore {
   /** A case of the caller: 400 for an id that is no UUID, 404 when unknown or another's. */
   find(ctx: RequestContext): CaseRecord {
     const id = ctx.params.id;
+    this.originOf(ctx);
     if (!isUuid(id)) throw familyError("cdd", 400, "Invalid case ID format");
     const record = this.get(ctx.customer.id, id.toLowerCase());
     if (!record) throw familyError("cdd", 404, "Case not found");

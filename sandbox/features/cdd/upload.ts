@@ -35,6 +35,7 @@ export async function readUpload(ctx: RequestContext): Promise<Upload> {
   let form: FormData;
   try {
     // Node's own WHATWG parser: no dependency, and it copes with every client's boundary style.
+    // `duplex` is Node's extension of RequestInit, unknown to the DOM typings, hence the cast.
     const init = {
       method: "POST",
       headers: { "content-type": contentType },

@@ -21,7 +21,7 @@ interface SeedSpec {
   kind: FlowKind;
   status: RunStatus;
   trigger: TriggerType;
-  input: Partial<Record<string, unknown>>;
+  input: JsonObject;
 }
 
 const companies = [
@@ -57,13 +57,12 @@ const companies = [
 const analysts = ["amira.haddad", "lukas.brandt", "sofia.marquez"];
 const dayMs = 24 * 60 * 60 * 1000;
 
-function specs(rng: Rng): SeedSpec[] {
-  const company = () => {
-    const { company_name, country_code, website, registration_number } = rng.pick(companies);
-    return { company_name, country_code, website, registration_number };
-  };
-  const brief = () => {
-    const { company_name, country_code } = company();
+function specs(rng: Rng, anchor: number): SeedSpec[] {
+  // Dates inside inputs follow the anchor too, so the history reads right in any year.
+  const daysAgo = (days: number) => new Date(anchor - days * dayMs).toISOString().slice(0, 10);
+  const company = (): JsonObject => ({ ...rng.pick(companies) });
+  const brief = (): JsonObject => {
+    const { company_name, country_code } = rng.pick(companies);
     return { company_name, country_code };
   };
   const account = () => `ACC-${rng.int(100_000, 999_999)}`;
@@ -117,7 +116,7 @@ function specs(rng: Rng): SeedSpec[] {
       kind: "skipped",
       status: "SKIPPED",
       trigger: "schedule",
-      input: { ...brief(), last_verified_on: "2026-08-14" },
+      input: { ...brief(), last_verified_on: daysAgo(120) },
     },
     {
       kind: "no_active_version",
@@ -135,13 +134,13 @@ function specs(rng: Rng): SeedSpec[] {
       kind: "too_large_output",
       status: "COMPLETED",
       trigger: "schedule",
-      input: { account_id: account(), from: "2026-01-01", to: "2026-09-30" },
+      input: { account_id: account(), from: daysAgo(400), to: daysAgo(45) },
     },
     {
       kind: "too_large_output",
       status: "QUEUED",
       trigger: "api",
-      input: { account_id: account(), from: "2026-10-01", to: "2026-10-31" },
+      input: { account_id: account(), from: daysAgo(30), to: daysAgo(1) },
     },
   ];
 }
@@ -182,7 +181,7 @@ export function seedRuns(context: SandboxContext, catalog: readonly FlowDefiniti
   return context.customers.flatMap((customer) => {
     const rng = context.rng(`flows:${customer.id}`);
     const flows = catalog.filter((flow) => flow.customerId === customer.id);
-    return specs(rng)
+    return specs(rng, context.anchor)
       .map((spec) => {
         const flow = flows.find((candidate) => candidate.kind === spec.kind) as FlowDefinition;
         return seedRun(flow, spec, rng, customer.id, context.anchor);

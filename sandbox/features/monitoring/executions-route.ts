@@ -50,7 +50,7 @@ export function executionsRoute(context: SandboxContext, store: MonitoringStore)
       const items = executions
         .filter((execution, index) => {
           const at = Date.parse(execution.execution_time);
-          return at >= from && at <= to;
+          return index < page.seen && at >= from && at <= to;
         })
         .sort(newestFirst);
       return json(200, paginate(items, page.offset, pageSize, page.fingerprint));

@@ -48,7 +48,7 @@ export function webhookRoutes(store: WebhookStore, deliverer: Deliverer): Route[
       family,
       handler: (ctx) => {
         const webhook = store.remove(ctx.customer.id, ctx.params.webhookId);
-        void webhook;
+        deliverer.cancelWebhook(webhook.id);
         return noContent();
       },
     },

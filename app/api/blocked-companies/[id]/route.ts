@@ -1,4 +1,4 @@
-import { getComplianceClient } from "@/lib/api/client";
+import { getComplianceClient } from "@/lib/api/upstream";
 import { withSession } from "@/lib/http/route";
 
 // DELETE /blocked-companies/{id}: unblocking is an admin decision.

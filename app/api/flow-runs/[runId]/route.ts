@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { getComplianceClient } from "@/lib/api/client";
+import { getComplianceClient } from "@/lib/api/upstream";
 import { withSession } from "@/lib/http/route";
 
 // GET /flow-runs/{runId}

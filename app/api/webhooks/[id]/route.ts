@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { getComplianceClient } from "@/lib/api/client";
+import { getComplianceClient } from "@/lib/api/upstream";
 import { webhookPatchBodySchema } from "@/lib/api/schemas/webhook";
 import { withSession } from "@/lib/http/route";
 import { parseWith, readJsonBody } from "@/lib/http/request";

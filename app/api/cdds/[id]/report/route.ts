@@ -1,4 +1,4 @@
-import { getComplianceClient } from "@/lib/api/client";
+import { getComplianceClient } from "@/lib/api/upstream";
 import { withSession } from "@/lib/http/route";
 
 // GET /cdds/{id}/report: the Markdown as an attachment, never rendered by the browser as HTML.

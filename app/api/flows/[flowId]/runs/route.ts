@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { getComplianceClient } from "@/lib/api/client";
+import { getComplianceClient } from "@/lib/api/upstream";
 import { withSession } from "@/lib/http/route";
 import { parseWith, readJsonBody } from "@/lib/http/request";
 
