@@ -23,7 +23,9 @@ const nextConfig = {
       {
         // Static assets are not covered by proxy.ts; they never need to run or embed anything.
         source: "/_next/static/:path*",
-        headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }],
+        headers: [
+          { key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" },
+        ],
       },
     ];
   },

@@ -24,7 +24,8 @@ export function proxy(request: NextRequest) {
   requestHeaders.set("content-security-policy", csp);
 
   const needsSession =
-    !isApi && !publicPages.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+    !isApi &&
+    !publicPages.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
   const hasCookie = sessionCookies.some((name) => request.cookies.has(name));
 
   const response =

@@ -29,11 +29,17 @@ export function listApiRoutes(root = "app/api"): ApiRoute[] {
       .replace(/\[\.\.\.[^\]]+\]/g, "any/thing")
       .replace(/\[[^\]]+\]/g, "00000000-0000-4000-8000-000000000000");
     const routes: ApiRoute[] = [];
-    for (const match of source.matchAll(/export const (GET|POST|PUT|PATCH|DELETE) = with(Session|Public)(?:<[^>]*>)?\(\s*(?:"(analyst|admin)")?/g)) {
+    for (const match of source.matchAll(
+      /export const (GET|POST|PUT|PATCH|DELETE) = with(Session|Public)(?:<[^>]*>)?\(\s*(?:"(analyst|admin)")?/g,
+    )) {
       const access = match[2] === "Public" ? "public" : (match[3] as "analyst" | "admin");
       routes.push({ method: match[1], path, access });
     }
-    if (routes.length === 0 && !publicPrefixes.some((prefix) => path.startsWith(prefix)) && !path.includes("any/thing")) {
+    if (
+      routes.length === 0 &&
+      !publicPrefixes.some((prefix) => path.startsWith(prefix)) &&
+      !path.includes("any/thing")
+    ) {
       throw new Error(`${file} exports no handler through withSession/withPublic`);
     }
     return routes;

@@ -40,7 +40,9 @@ export async function signIn(page: Page, who: { email: string; password: string 
 /** No serious or critical accessibility violation on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const severe = results.violations.filter(
+    (v) => v.impact === "serious" || v.impact === "critical",
+  );
   expect(
     severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
   ).toEqual([]);
@@ -50,7 +52,10 @@ export async function expectAccessible(page: Page): Promise<void> {
 export async function sandbox<T>(path: string, init?: RequestInit & { key?: boolean }): Promise<T> {
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (init?.key) headers["x-api-key"] = e2e.apiKey;
-  const response = await fetch(`${e2e.sandboxURL}${path}`, { ...init, headers: { ...headers, ...init?.headers } });
+  const response = await fetch(`${e2e.sandboxURL}${path}`, {
+    ...init,
+    headers: { ...headers, ...init?.headers },
+  });
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }

@@ -18,7 +18,9 @@ test.describe("the upstream API key never reaches a browser", () => {
     expect(leaking).toEqual([]);
   });
 
-  test("pages that use the upstream answer without it (each response is also watched)", async ({ page }) => {
+  test("pages that use the upstream answer without it (each response is also watched)", async ({
+    page,
+  }) => {
     await signIn(page, e2e.admin);
     const health = await page.request.get("/api/health");
     expect(await health.text()).not.toContain(e2e.apiKey);

@@ -2,7 +2,9 @@ import { e2e } from "./env";
 import { expect, signIn, test } from "./fixtures";
 
 test.describe("browser-facing hardening", () => {
-  test("pages carry a nonce-based CSP without inline script, frame-ancestors 'none' and nosniff", async ({ page }) => {
+  test("pages carry a nonce-based CSP without inline script, frame-ancestors 'none' and nosniff", async ({
+    page,
+  }) => {
     const response = await page.goto("/login");
     const headers = response!.headers();
     const csp = headers["content-security-policy"];

@@ -56,7 +56,11 @@ const schema = z.object({
     .int()
     .min(1024)
     .default(20 * 1024 * 1024),
-  SESSION_IDLE_HOURS: z.coerce.number().min(0.01).max(24 * 30).default(8),
+  SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 30)
+    .default(8),
 });
 
 export type Env = z.infer<typeof schema>;

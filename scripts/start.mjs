@@ -23,7 +23,11 @@ process.on("SIGINT", () => stopAll(0));
 process.on("SIGTERM", () => stopAll(0));
 
 function run(command, args, env = {}) {
-  const child = spawn(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  });
   children.push(child);
   child.on("exit", (code) => {
     if (code !== 0 && code !== null) {
@@ -41,7 +45,18 @@ function needsBuild() {
   const built = statSync(marker).mtimeMs;
   const stamp = spawnSync(
     "find",
-    ["app", "components", "lib", "proxy.ts", "next.config.mjs", "package.json", "-newer", marker, "-print", "-quit"],
+    [
+      "app",
+      "components",
+      "lib",
+      "proxy.ts",
+      "next.config.mjs",
+      "package.json",
+      "-newer",
+      marker,
+      "-print",
+      "-quit",
+    ],
     { cwd: root, encoding: "utf8" },
   );
   return stamp.stdout.trim() !== "" || built === 0;
@@ -67,7 +82,11 @@ if (useSandbox) {
 
 if (!dev && needsBuild()) {
   console.log("[start] building the console (first start or sources changed)…");
-  const build = spawnSync(bin("next"), ["build"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  const build = spawnSync(bin("next"), ["build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (build.status !== 0) stopAll(build.status ?? 1);
 }
 
@@ -81,7 +100,9 @@ await waitFor(`http://127.0.0.1:${port}/api/health`, "The console");
 const dataDir = process.env.DATA_DIR || join(root, ".data");
 const demoFile = join(dataDir, "demo-credentials.txt");
 console.log(`\n  Compliance Console is ready: ${publicUrl}`);
-console.log(`  Upstream: ${useSandbox ? `embedded sandbox on http://127.0.0.1:${sandboxPort}` : process.env.COMPLIANCE_API_URL}`);
+console.log(
+  `  Upstream: ${useSandbox ? `embedded sandbox on http://127.0.0.1:${sandboxPort}` : process.env.COMPLIANCE_API_URL}`,
+);
 if (process.env.ADMIN_EMAIL) {
   console.log(`  Sign in as ${process.env.ADMIN_EMAIL} with ADMIN_PASSWORD.`);
 } else if (existsSync(demoFile)) {

@@ -7,7 +7,11 @@ import { isSetupTokenUsable } from "@/lib/db/setup-tokens";
 
 export const metadata: Metadata = { title: "Set up" };
 
-export default async function SetupPage({ searchParams }: { searchParams: Promise<{ token?: string }> }) {
+export default async function SetupPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ token?: string }>;
+}) {
   const { token } = await searchParams;
   const usable = token ? await isSetupTokenUsable(await getDb(), token, new Date()) : false;
   return (
@@ -18,7 +22,9 @@ export default async function SetupPage({ searchParams }: { searchParams: Promis
           <SetupForm token={token} />
         ) : (
           <Alert tone="error" title="This setup link cannot be used">
-            <p>It is invalid, expired or was already used. Restart the console to print a new one, or</p>
+            <p>
+              It is invalid, expired or was already used. Restart the console to print a new one, or
+            </p>
             <Link className="underline" href="/login">
               sign in
             </Link>

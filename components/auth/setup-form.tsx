@@ -36,8 +36,19 @@ export function SetupForm({ token }: { token: string }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <input type="hidden" {...register("token")} />
-      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register("name")} />
-      <TextField label="E-mail" type="email" autoComplete="username" error={errors.email?.message} {...register("email")} />
+      <TextField
+        label="Name"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register("name")}
+      />
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="username"
+        error={errors.email?.message}
+        {...register("email")}
+      />
       <TextField
         label="Password"
         type="password"
@@ -46,7 +57,13 @@ export function SetupForm({ token }: { token: string }) {
         error={errors.password?.message}
         {...register("password")}
       />
-      <div aria-live="polite">{serverError ? <Alert tone="error" title="Not created">{serverError}</Alert> : null}</div>
+      <div aria-live="polite">
+        {serverError ? (
+          <Alert tone="error" title="Not created">
+            {serverError}
+          </Alert>
+        ) : null}
+      </div>
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? "Creating…" : "Create admin"}
       </Button>

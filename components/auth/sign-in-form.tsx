@@ -58,7 +58,11 @@ export function SignInForm({ next, expired }: SignInFormProps) {
         {...register("password")}
       />
       <div aria-live="polite">
-        {serverError ? <Alert tone="error" title="Sign-in failed">{serverError}</Alert> : null}
+        {serverError ? (
+          <Alert tone="error" title="Sign-in failed">
+            {serverError}
+          </Alert>
+        ) : null}
       </div>
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? "Signing in…" : "Sign in"}

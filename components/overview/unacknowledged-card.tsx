@@ -15,7 +15,9 @@ export function UnacknowledgedCard() {
       <p className="mt-2 text-3xl font-semibold" data-testid="overview-unacknowledged">
         {isPending ? "…" : error ? "—" : data}
       </p>
-      {error ? <p className="mt-1 text-xs text-red-700 dark:text-red-400">{error.message}</p> : null}
+      {error ? (
+        <p className="mt-1 text-xs text-red-700 dark:text-red-400">{error.message}</p>
+      ) : null}
     </Link>
   );
 }

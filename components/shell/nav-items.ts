@@ -15,8 +15,24 @@ export const navItems: NavItem[] = [
   { href: "/cdd", label: "CDD cases", match: ["/cdd"], role: "analyst" },
   { href: "/screening", label: "Screening", match: ["/screening"], role: "analyst" },
   { href: "/monitoring/alerts", label: "Monitoring", match: ["/monitoring"], role: "analyst" },
-  { href: "/settings/webhooks", label: "Webhooks", match: ["/settings/webhooks", "/settings/events"], role: "admin" },
-  { href: "/settings", label: "Settings", match: ["/settings/keys", "/settings/users", "/settings/audit", "/settings/shares", "/settings/flows"], role: "analyst" },
+  {
+    href: "/settings/webhooks",
+    label: "Webhooks",
+    match: ["/settings/webhooks", "/settings/events"],
+    role: "admin",
+  },
+  {
+    href: "/settings",
+    label: "Settings",
+    match: [
+      "/settings/keys",
+      "/settings/users",
+      "/settings/audit",
+      "/settings/shares",
+      "/settings/flows",
+    ],
+    role: "analyst",
+  },
 ];
 
 export function isActive(item: NavItem, pathname: string): boolean {

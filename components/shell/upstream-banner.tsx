@@ -15,11 +15,18 @@ export function UpstreamBanner({ isAdmin }: { isAdmin: boolean }) {
   if (!(error instanceof ApiClientError)) return null;
   if (error.code === "UPSTREAM_UNAUTHORIZED") {
     return (
-      <Alert tone="error" title="The compliance service rejected the console's API key" className="mb-4">
+      <Alert
+        tone="error"
+        title="The compliance service rejected the console's API key"
+        className="mb-4"
+      >
         {isAdmin ? (
           <p>
-            Set a valid key under <Link className="underline" href="/settings/keys">Settings → API key</Link>, then
-            test the connection. Until then no data can be loaded.
+            Set a valid key under{" "}
+            <Link className="underline" href="/settings/keys">
+              Settings → API key
+            </Link>
+            , then test the connection. Until then no data can be loaded.
           </p>
         ) : (
           <p>Ask an admin to set a valid API key. Until then no data can be loaded.</p>

@@ -59,7 +59,9 @@ export function UserMenu({ name, email, role }: UserMenuProps) {
           role="menu"
           className="absolute right-0 z-20 mt-2 w-60 rounded-md border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
-          <p className="px-2 py-1 text-xs text-slate-500 dark:text-slate-400">Signed in as {email}</p>
+          <p className="px-2 py-1 text-xs text-slate-500 dark:text-slate-400">
+            Signed in as {email}
+          </p>
           <button
             role="menuitem"
             className="w-full rounded px-2 py-1.5 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800"

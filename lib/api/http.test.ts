@@ -150,7 +150,6 @@ describe("timeouts and aborts", () => {
     server = await startServer(() => {
       // Never answers.
     });
-    const started = performance.now();
     const error = await failure(
       createComplianceClient({
         baseUrl: server.url,
@@ -159,10 +158,8 @@ describe("timeouts and aborts", () => {
         retry: { retries: 0 },
       }).getFlowRun("run-1"),
     );
-    const elapsed = performance.now() - started;
     expect(error).toMatchObject({ status: 504, code: "UPSTREAM_TIMEOUT", origin: "console" });
-    expect(elapsed).toBeGreaterThanOrEqual(250);
-    expect(elapsed).toBeLessThan(2000);
+    expect(server.requests).toHaveLength(1);
   });
 
   it("times out a body that stops half-way", async () => {
@@ -190,6 +187,21 @@ describe("timeouts and aborts", () => {
         apiKey,
         timeoutMs: 100,
         retry: { retries: 1, sleep },
+      }).listWebhooks(),
+    );
+    expect(error.code).toBe("UPSTREAM_TIMEOUT");
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it("gives up after a second timeout however many retries are allowed", async () => {
+    const { sleep } = recordingSleep();
+    server = await startServer(() => undefined);
+    const error = await failure(
+      createComplianceClient({
+        baseUrl: server.url,
+        apiKey,
+        timeoutMs: 100,
+        retry: { retries: 3, sleep },
       }).listWebhooks(),
     );
     expect(error.code).toBe("UPSTREAM_TIMEOUT");

@@ -4,6 +4,7 @@ import {
   UpstreamError,
   invalidArgumentError,
   invalidResponseError,
+  isUpstreamError,
   payloadTooLargeError,
   redirectError,
   timeoutError,
@@ -80,13 +81,17 @@ export function createHttp(config: HttpConfig) {
     const repeatable = request.method === "GET" || request.idempotencyKey !== undefined;
     const attempts = repeatable ? (request.retries ?? config.retry.retries) + 1 : 1;
 
+    // A hanging upstream would otherwise hold a page for (retries + 1) full timeouts: one repeat
+    // after a timeout, then the user is told.
+    let timeouts = 0;
     for (let attempt = 0; ; attempt += 1) {
       const last = attempt + 1 >= attempts;
       let response: AttemptResult;
       try {
         response = await attemptOnce(url, request, headers, body);
       } catch (error) {
-        if (last || !isTransient(error)) throw error;
+        if (isUpstreamError(error) && error.code === "UPSTREAM_TIMEOUT") timeouts += 1;
+        if (last || !isTransient(error) || timeouts >= 2) throw error;
         await config.retry.sleep(retryDelay(attempt, null, config.retry), request.signal);
         continue;
       }

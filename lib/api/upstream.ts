@@ -25,16 +25,28 @@ const sandboxDemoKey = "demo-key-northwind";
 export async function resolveUpstream(): Promise<UpstreamTarget> {
   const environment: ApiEnvironment = usesSandbox ? "sandbox" : "production";
   if (env.COMPLIANCE_API_KEY) {
-    return { environment, baseUrl: upstreamUrl, apiKey: env.COMPLIANCE_API_KEY, keySource: "environment" };
+    return {
+      environment,
+      baseUrl: upstreamUrl,
+      apiKey: env.COMPLIANCE_API_KEY,
+      keySource: "environment",
+    };
   }
-  const stored = await revealApiKey(await getDb(), environment, getEncryptionKey()).catch(() => undefined);
+  const stored = await revealApiKey(await getDb(), environment, getEncryptionKey()).catch(
+    () => undefined,
+  );
   if (stored) {
     const baseUrl = usesSandbox ? upstreamUrl : (stored.baseUrl ?? upstreamUrl);
     return { environment, baseUrl, apiKey: stored.apiKey, keySource: "stored" };
   }
   if (usesSandbox) {
     const first = env.SANDBOX_API_KEYS?.split(",")[0]?.split(":")[0]?.trim();
-    return { environment, baseUrl: upstreamUrl, apiKey: first || sandboxDemoKey, keySource: "sandbox-default" };
+    return {
+      environment,
+      baseUrl: upstreamUrl,
+      apiKey: first || sandboxDemoKey,
+      keySource: "sandbox-default",
+    };
   }
   return { environment, baseUrl: upstreamUrl, apiKey: null, keySource: "none" };
 }

@@ -49,7 +49,9 @@ function lockedMessage(minutes: number): string {
  * The client address for rate limiting: the LAST X-Forwarded-For hop, which the console's own
  * server (or the proxy in front of it) appended; earlier hops are whatever the client claimed.
  */
-export function clientAddress(headers: Record<string, string | string[] | undefined>): string | null {
+export function clientAddress(
+  headers: Record<string, string | string[] | undefined>,
+): string | null {
   const forwarded = headers["x-forwarded-for"];
   const hops = (Array.isArray(forwarded) ? forwarded.join(",") : (forwarded ?? ""))
     .split(",")

@@ -8,14 +8,24 @@ const jsonLimitBytes = 1024 * 1024;
 /** The query string as a plain object (first value of each key), for a zod schema to parse. */
 export function queryObject(request: NextRequest): Record<string, string> {
   const result: Record<string, string> = {};
-  for (const [key, value] of request.nextUrl.searchParams) if (!(key in result)) result[key] = value;
+  for (const [key, value] of request.nextUrl.searchParams)
+    if (!(key in result)) result[key] = value;
   return result;
 }
 
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown, what = "request"): z.infer<S> {
+export function parseWith<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  what = "request",
+): z.infer<S> {
   const result = schema.safeParse(value);
   if (!result.success) {
-    throw new ApiError(422, "VALIDATION_ERROR", `The ${what} has invalid fields.`, zodDetails(result.error));
+    throw new ApiError(
+      422,
+      "VALIDATION_ERROR",
+      `The ${what} has invalid fields.`,
+      zodDetails(result.error),
+    );
   }
   return result.data;
 }
@@ -24,7 +34,10 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown, what =
  * A JSON body within 1 MiB: 415 for another content type, 413 when larger, 400 when malformed.
  * `optional` bodies may be empty.
  */
-export async function readJsonBody(request: NextRequest, options: { optional?: boolean } = {}): Promise<unknown> {
+export async function readJsonBody(
+  request: NextRequest,
+  options: { optional?: boolean } = {},
+): Promise<unknown> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > jsonLimitBytes) throw tooLarge();
   const text = await readLimitedText(request, jsonLimitBytes);

@@ -21,7 +21,8 @@ function allowedOrigins(request: Request): Set<string> {
   const origins = new Set([new URL(publicUrl).origin]);
   const host = request.headers.get("host");
   if (host) {
-    const protocol = request.headers.get("x-forwarded-proto") ?? new URL(request.url).protocol.replace(":", "");
+    const protocol =
+      request.headers.get("x-forwarded-proto") ?? new URL(request.url).protocol.replace(":", "");
     origins.add(`${protocol}://${host}`);
   }
   return origins;

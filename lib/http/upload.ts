@@ -29,7 +29,11 @@ export async function readDocumentUpload(request: NextRequest): Promise<CheckedU
   const limit = env.UPLOAD_MAX_BYTES;
   const contentType = request.headers.get("content-type") ?? "";
   if (!contentType.toLowerCase().startsWith("multipart/form-data")) {
-    throw new ApiError(415, "UNSUPPORTED_MEDIA_TYPE", "Upload the document as multipart/form-data.");
+    throw new ApiError(
+      415,
+      "UNSUPPORTED_MEDIA_TYPE",
+      "Upload the document as multipart/form-data.",
+    );
   }
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limit + multipartOverhead) throw tooLarge(limit);
@@ -48,16 +52,21 @@ export async function readDocumentUpload(request: NextRequest): Promise<CheckedU
   const type = cddDocumentTypeSchema.safeParse(form.get("type"));
   const file = form.get("file");
   const details = [];
-  if (!type.success) details.push({ path: "type", message: "Choose one of the eight document types." });
-  if (!(file instanceof Blob) || file.size === 0) details.push({ path: "file", message: "Attach a PDF file." });
+  if (!type.success)
+    details.push({ path: "type", message: "Choose one of the eight document types." });
+  if (!(file instanceof Blob) || file.size === 0)
+    details.push({ path: "file", message: "Attach a PDF file." });
   if (details.length > 0 || !(file instanceof Blob) || !type.success) {
     throw new ApiError(422, "VALIDATION_ERROR", "The upload is incomplete.", details);
   }
   if (file.size > limit) throw tooLarge(limit);
   if (!looksLikePdf(new Uint8Array(await file.slice(0, 5).arrayBuffer()))) {
-    throw new ApiError(422, "NOT_A_PDF", "Only PDF documents can be uploaded; this file is not a PDF (whatever its name says).", [
-      { path: "file", message: "The file's content is not a PDF." },
-    ]);
+    throw new ApiError(
+      422,
+      "NOT_A_PDF",
+      "Only PDF documents can be uploaded; this file is not a PDF (whatever its name says).",
+      [{ path: "file", message: "The file's content is not a PDF." }],
+    );
   }
   const fileName = (file as File).name || "document.pdf";
   return { type: type.data, file, fileName };

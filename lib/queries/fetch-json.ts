@@ -30,12 +30,17 @@ export async function fetchJson<T>(input: string, init?: RequestInit): Promise<T
       credentials: "same-origin",
     });
   } catch {
-    throw new ApiClientError(0, "NETWORK_ERROR", "The console could not be reached. Check your connection and try again.");
+    throw new ApiClientError(
+      0,
+      "NETWORK_ERROR",
+      "The console could not be reached. Check your connection and try again.",
+    );
   }
   const text = await response.text();
   const body: unknown = text ? safeParse(text) : undefined;
   if (!response.ok) {
-    const error = (body as { error?: { code?: string; message?: string; details?: ErrorDetail[] } })?.error;
+    const error = (body as { error?: { code?: string; message?: string; details?: ErrorDetail[] } })
+      ?.error;
     throw new ApiClientError(
       response.status,
       error?.code ?? `HTTP_${response.status}`,
@@ -54,8 +59,10 @@ function safeParse(text: string): unknown {
   }
 }
 
-/** Queries retry transient failures only; a 4xx will not change by asking again. */
+/**
+ * The console's server already retries the upstream (with backoff) before it answers 502/504, so
+ * the browser retries only when the console itself could not be reached.
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiClientError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 2;
+  return error instanceof ApiClientError && error.status === 0 && failureCount < 2;
 }

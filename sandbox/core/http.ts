@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { familyError, HttpError, type ErrorFamily } from "./errors";
+import { familyError, type HttpError, type ErrorFamily } from "./errors";
 
 export const jsonBodyLimit = 1024 * 1024;
 

@@ -5,4 +5,10 @@ function notFound(request: Request): Response {
   return errorResponse(404, "NOT_FOUND", `No console API at ${new URL(request.url).pathname}.`);
 }
 
-export { notFound as GET, notFound as POST, notFound as PUT, notFound as PATCH, notFound as DELETE };
+export {
+  notFound as GET,
+  notFound as POST,
+  notFound as PUT,
+  notFound as PATCH,
+  notFound as DELETE,
+};

@@ -11,7 +11,8 @@ import { isCrossSite } from "@/lib/http/same-origin";
 
 /** Creates the first admin with the one-time link printed at start; the link works once. */
 export const POST = withPublic(async ({ request }) => {
-  if (isCrossSite(request)) throw new ApiError(403, "CROSS_SITE_REQUEST", "Cross-site requests are refused.");
+  if (isCrossSite(request))
+    throw new ApiError(403, "CROSS_SITE_REQUEST", "Cross-site requests are refused.");
   const input = parseWith(setupSchema, await readJsonBody(request), "form");
   const db = await getDb();
   const now = new Date();
@@ -19,7 +20,11 @@ export const POST = withPublic(async ({ request }) => {
     throw new ApiError(409, "ALREADY_SET_UP", "An admin already exists. Sign in instead.");
   }
   if (!(await consumeSetupToken(db, input.token, now))) {
-    throw new ApiError(404, "SETUP_LINK_INVALID", "This setup link is invalid, expired or already used.");
+    throw new ApiError(
+      404,
+      "SETUP_LINK_INVALID",
+      "This setup link is invalid, expired or already used.",
+    );
   }
   const user = await createUser(db, {
     email: input.email,

@@ -6,7 +6,10 @@ import { parseWith, readJsonBody } from "@/lib/http/request";
 
 // POST /cdds/{id}/run-checks
 export const POST = withSession<{ id: string }>("analyst", async ({ request, params }) => {
-  const body = parseWith(runCddChecksBodySchema, (await readJsonBody(request, { optional: true })) ?? {});
+  const body = parseWith(
+    runCddChecksBodySchema,
+    (await readJsonBody(request, { optional: true })) ?? {},
+  );
   const client = await getComplianceClient();
   return NextResponse.json(await client.runCddChecks(params.id, body));
 });
