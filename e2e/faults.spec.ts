@@ -38,11 +38,13 @@ test.describe("upstream faults are shown as what they mean", () => {
   test("a revoked key gives a page that tells an admin what to do", async ({ page }) => {
     await setFaults({ revoked_keys: [e2e.apiKey] });
     await signIn(page, e2e.admin);
-    await expect(
-      page
-        .getByRole("alert")
-        .filter({ hasText: "The compliance service rejected the console's API key" }),
-    ).toBeVisible();
-    await expect(page.getByRole("link", { name: "Settings → API key" })).toBeVisible();
+    const banner = page
+      .getByRole("alert")
+      .filter({ hasText: "The compliance service rejected the console's API key" });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole("link", { name: "Settings → API key" })).toHaveAttribute(
+      "href",
+      "/settings/keys",
+    );
   });
 });
