@@ -21,6 +21,13 @@ const nextConfig = {
     return [
       { source: "/:path*", headers: baseHeaders },
       {
+        // API answers are data, never documents to render (pages get theirs from proxy.ts).
+        source: "/api/:path*",
+        headers: [
+          { key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" },
+        ],
+      },
+      {
         // Static assets are not covered by proxy.ts; they never need to run or embed anything.
         source: "/_next/static/:path*",
         headers: [

@@ -22,7 +22,32 @@ export interface UpstreamTarget {
 
 const sandboxDemoKey = "demo-key-northwind";
 
-export async function resolveUpstream(): Promise<UpstreamTarget> {
+const targetTtlMs = 5_000;
+
+const cache = globalThis as typeof globalThis & {
+  __complianceClient?: { fingerprint: string; client: ComplianceClient };
+  __upstreamTarget?: { at: number; target: Promise<UpstreamTarget> };
+};
+
+/**
+ * The target, cached briefly: resolving it reads and decrypts the stored key, which would
+ * otherwise happen on every request. Saving or rotating a key calls invalidateUpstream(); other
+ * console instances pick the change up within the TTL.
+ */
+export function resolveUpstream(): Promise<UpstreamTarget> {
+  const cached = cache.__upstreamTarget;
+  if (cached && Date.now() - cached.at < targetTtlMs) return cached.target;
+  const target = readTarget();
+  cache.__upstreamTarget = { at: Date.now(), target };
+  target.catch(() => invalidateUpstream());
+  return target;
+}
+
+export function invalidateUpstream(): void {
+  cache.__upstreamTarget = undefined;
+}
+
+async function readTarget(): Promise<UpstreamTarget> {
   const environment: ApiEnvironment = usesSandbox ? "sandbox" : "production";
   if (env.COMPLIANCE_API_KEY) {
     return {
@@ -50,10 +75,6 @@ export async function resolveUpstream(): Promise<UpstreamTarget> {
   }
   return { environment, baseUrl: upstreamUrl, apiKey: null, keySource: "none" };
 }
-
-const cache = globalThis as typeof globalThis & {
-  __complianceClient?: { fingerprint: string; client: ComplianceClient };
-};
 
 /** The client for the current target; rebuilt only when the URL or key changes (rotation). */
 export async function getComplianceClient(): Promise<ComplianceClient> {

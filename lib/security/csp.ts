@@ -35,9 +35,6 @@ export function shareCsp(nonce: string, options: { dev: boolean }): string {
   ].join("; ");
 }
 
-/** API responses are data, never documents to render. */
-export const apiCsp = "default-src 'none'; frame-ancestors 'none'";
-
 export function createNonce(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);

@@ -1,0 +1,54 @@
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { measureProxyOverhead } from "./proxy-overhead";
+import { startServers } from "./servers";
+
+/**
+ * `npm run bench`: every benchmark against the console's production build and the sandbox on this
+ * machine. Figures go to the terminal and to bench/results.json (one section per benchmark, so a
+ * later benchmark adds to the file instead of replacing it).
+ */
+async function main(): Promise<void> {
+  const servers = await startServers();
+  const results: Record<string, unknown> = {};
+  try {
+    const overhead = await measureProxyOverhead(servers);
+    results.proxy_overhead = overhead;
+    console.log("\nProxy overhead: GET /monitoring-alerts, concurrency", overhead.concurrency);
+    console.table({
+      "sandbox direct": overhead.direct,
+      "through the console": overhead.console,
+    });
+    console.log(
+      `req/s ratio (console / direct): ${overhead.rps_ratio}; p50 ratio: ${overhead.p50_ratio}`,
+    );
+  } finally {
+    await servers.stop();
+  }
+  mkdirSync("bench", { recursive: true });
+  let previous: Record<string, unknown> = {};
+  try {
+    previous = JSON.parse(readFileSync("bench/results.json", "utf8")) as Record<string, unknown>;
+  } catch {
+    // First run.
+  }
+  const document = {
+    ...previous,
+    ...results,
+    measured_at: new Date().toISOString(),
+    machine: machine(),
+  };
+  writeFileSync("bench/results.json", `${JSON.stringify(document, null, 2)}\n`);
+  console.log("\nWritten to bench/results.json");
+}
+
+function machine() {
+  return {
+    node: process.version,
+    cpus: (readFileSync("/proc/cpuinfo", "utf8").match(/^processor/gm) ?? []).length,
+  };
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,98 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
+import { loadConfig } from "../sandbox/config";
+import { createSandbox, type Sandbox } from "../sandbox/server";
+
+export const benchKey = "bench-upstream-key-2f9c";
+const admin = { email: "bench@bench.example", password: "bench-admin-password-1" };
+
+export interface Servers {
+  sandbox: Sandbox;
+  consoleUrl: string;
+  cookie: string;
+  stop(): Promise<void>;
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not up yet.
+    }
+    await sleep(200);
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** Signs in through next-auth's credentials endpoint, as the browser does; returns the cookies. */
+async function signIn(consoleUrl: string): Promise<string> {
+  const csrf = await fetch(`${consoleUrl}/api/auth/csrf`);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const csrfCookie = csrf.headers.getSetCookie().map((c) => c.split(";")[0]);
+  const response = await fetch(`${consoleUrl}/api/auth/callback/credentials`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: csrfCookie.join("; ") },
+    body: new URLSearchParams({ csrfToken, ...admin, json: "true" }),
+  });
+  const session = response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("next-auth.session-token="));
+  if (!session) throw new Error(`sign-in failed (${response.status})`);
+  return session.split(";")[0];
+}
+
+/** The sandbox in-process and the console's production build, each on its own port. */
+export async function startServers(): Promise<Servers> {
+  const sandboxPort = 4310;
+  const consolePort = 3310;
+  const config = loadConfig({
+    SANDBOX_PORT: String(sandboxPort),
+    SANDBOX_API_KEYS: `${benchKey}:northwind`,
+    SANDBOX_QUIET: "1",
+  });
+  const sandbox = await createSandbox(config);
+  if (!existsSync(".next/BUILD_ID")) {
+    const build = spawnSync("node_modules/.bin/next", ["build"], {
+      stdio: "inherit",
+      env: { ...process.env, NODE_ENV: "production" },
+    });
+    if (build.status !== 0) throw new Error("next build failed");
+  }
+  const dataDir = ".data-bench";
+  rmSync(dataDir, { recursive: true, force: true });
+  const consoleUrl = `http://localhost:${consolePort}`;
+  const child: ChildProcess = spawn(
+    "node_modules/.bin/next",
+    ["start", "--port", String(consolePort)],
+    {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(consolePort),
+        PUBLIC_URL: consoleUrl,
+        NEXTAUTH_URL: consoleUrl,
+        SANDBOX_PORT: String(sandboxPort),
+        SANDBOX_API_KEYS: `${benchKey}:northwind`,
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+      },
+    },
+  );
+  await waitFor(`${consoleUrl}/api/health`);
+  const cookie = await signIn(consoleUrl);
+  return {
+    sandbox,
+    consoleUrl,
+    cookie,
+    async stop() {
+      child.kill("SIGTERM");
+      await sandbox.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
