@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import { audited } from "@/lib/audit";
 import { getComplianceClient } from "@/lib/api/upstream";
 import { cddCreateBodySchema, cddListParamsSchema } from "@/lib/api/schemas/cdd";
 import { withSession } from "@/lib/http/route";
@@ -12,9 +13,15 @@ export const GET = withSession("analyst", async ({ request }) => {
 });
 
 // POST /cdds: the browser's Idempotency-Key travels on, so a retried submit makes one case.
-export const POST = withSession("analyst", async ({ request }) => {
+export const POST = withSession("analyst", async ({ request, user }) => {
   const body = parseWith(cddCreateBodySchema, await readJsonBody(request), "case");
   const idempotencyKey = request.headers.get("idempotency-key") ?? undefined;
   const client = await getComplianceClient();
-  return NextResponse.json(await client.createCdd(body, { idempotencyKey }));
+  const created = await audited(
+    user,
+    "cdd.created",
+    (cdd) => ({ type: "cdd", id: cdd.id }),
+    () => client.createCdd(body, { idempotencyKey }),
+  );
+  return NextResponse.json(created);
 });

@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import { audited } from "@/lib/audit";
 import { getComplianceClient } from "@/lib/api/upstream";
 import { webhookCreateBodySchema } from "@/lib/api/schemas/webhook";
 import { withSession } from "@/lib/http/route";
@@ -11,8 +12,15 @@ export const GET = withSession("admin", async () => {
 });
 
 // POST /webhooks
-export const POST = withSession("admin", async ({ request }) => {
+export const POST = withSession("admin", async ({ request, user }) => {
   const body = parseWith(webhookCreateBodySchema, await readJsonBody(request), "webhook");
   const client = await getComplianceClient();
-  return NextResponse.json(await client.createWebhook(body), { status: 201 });
+  const webhook = await audited(
+    user,
+    "webhook.created",
+    (created) => ({ type: "webhook", id: created.id }),
+    () => client.createWebhook(body),
+    { webhook_url: body.webhook_url, events: body.events },
+  );
+  return NextResponse.json(webhook, { status: 201 });
 });

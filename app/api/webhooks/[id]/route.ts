@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import { audited } from "@/lib/audit";
 import { getComplianceClient } from "@/lib/api/upstream";
 import { webhookPatchBodySchema } from "@/lib/api/schemas/webhook";
 import { withSession } from "@/lib/http/route";
@@ -11,15 +12,28 @@ export const GET = withSession<{ id: string }>("admin", async ({ params }) => {
 });
 
 // PATCH /webhooks/{webhook_id}
-export const PATCH = withSession<{ id: string }>("admin", async ({ request, params }) => {
+export const PATCH = withSession<{ id: string }>("admin", async ({ request, params, user }) => {
   const patch = parseWith(webhookPatchBodySchema, await readJsonBody(request), "webhook change");
   const client = await getComplianceClient();
-  return NextResponse.json(await client.updateWebhook(params.id, patch));
+  const webhook = await audited(
+    user,
+    "webhook.updated",
+    { type: "webhook", id: params.id },
+    () => client.updateWebhook(params.id, patch),
+    // Which fields changed, never the secret itself.
+    {
+      fields: Object.keys(patch),
+      secret: patch.secret === undefined ? "kept" : patch.secret === "" ? "removed" : "replaced",
+    },
+  );
+  return NextResponse.json(webhook);
 });
 
 // DELETE /webhooks/{webhook_id}
-export const DELETE = withSession<{ id: string }>("admin", async ({ params }) => {
+export const DELETE = withSession<{ id: string }>("admin", async ({ params, user }) => {
   const client = await getComplianceClient();
-  await client.deleteWebhook(params.id);
+  await audited(user, "webhook.deleted", { type: "webhook", id: params.id }, () =>
+    client.deleteWebhook(params.id),
+  );
   return new Response(null, { status: 204 });
 });

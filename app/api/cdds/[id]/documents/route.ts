@@ -1,11 +1,19 @@
 import { NextResponse } from "next/server";
+import { audited } from "@/lib/audit";
 import { getComplianceClient } from "@/lib/api/upstream";
 import { withSession } from "@/lib/http/route";
 import { readDocumentUpload } from "@/lib/http/upload";
 
 // POST /cdds/{id}/documents
-export const POST = withSession<{ id: string }>("analyst", async ({ request, params }) => {
+export const POST = withSession<{ id: string }>("analyst", async ({ request, params, user }) => {
   const upload = await readDocumentUpload(request);
   const client = await getComplianceClient();
-  return NextResponse.json(await client.uploadCddDocument(params.id, upload));
+  const document = await audited(
+    user,
+    "cdd.document_uploaded",
+    { type: "cdd", id: params.id },
+    () => client.uploadCddDocument(params.id, upload),
+    { document_type: upload.type, file_name: upload.fileName, size: upload.file.size },
+  );
+  return NextResponse.json(document);
 });

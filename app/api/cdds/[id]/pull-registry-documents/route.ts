@@ -1,9 +1,13 @@
 import { NextResponse } from "next/server";
+import { audited } from "@/lib/audit";
 import { getComplianceClient } from "@/lib/api/upstream";
 import { withSession } from "@/lib/http/route";
 
 // POST /cdds/{id}/pull-registry-documents
-export const POST = withSession<{ id: string }>("analyst", async ({ params }) => {
+export const POST = withSession<{ id: string }>("analyst", async ({ params, user }) => {
   const client = await getComplianceClient();
-  return NextResponse.json(await client.pullRegistryDocuments(params.id), { status: 202 });
+  const result = await audited(user, "cdd.registry_pull", { type: "cdd", id: params.id }, () =>
+    client.pullRegistryDocuments(params.id),
+  );
+  return NextResponse.json(result, { status: 202 });
 });

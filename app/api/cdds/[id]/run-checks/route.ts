@@ -1,15 +1,19 @@
 import { NextResponse } from "next/server";
+import { audited } from "@/lib/audit";
 import { getComplianceClient } from "@/lib/api/upstream";
 import { runCddChecksBodySchema } from "@/lib/api/schemas/cdd";
 import { withSession } from "@/lib/http/route";
 import { parseWith, readJsonBody } from "@/lib/http/request";
 
 // POST /cdds/{id}/run-checks
-export const POST = withSession<{ id: string }>("analyst", async ({ request, params }) => {
+export const POST = withSession<{ id: string }>("analyst", async ({ request, params, user }) => {
   const body = parseWith(
     runCddChecksBodySchema,
     (await readJsonBody(request, { optional: true })) ?? {},
   );
   const client = await getComplianceClient();
-  return NextResponse.json(await client.runCddChecks(params.id, body));
+  const result = await audited(user, "cdd.checks_run", { type: "cdd", id: params.id }, () =>
+    client.runCddChecks(params.id, body),
+  );
+  return NextResponse.json(result);
 });
