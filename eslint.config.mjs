@@ -7,6 +7,7 @@ const config = [
   {
     ignores: [
       ".next/**",
+      ".next-*/**",
       "node_modules/**",
       ".data/**",
       ".data-*/**",

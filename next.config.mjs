@@ -1,7 +1,7 @@
 import { tsImport } from "tsx/esm/api";
 
 // Validates the environment at build and start: a bad variable fails here, not on a request.
-await tsImport("./lib/env.ts", import.meta.url);
+const { env } = await tsImport("./lib/env.ts", import.meta.url);
 
 /** Headers every response gets; pages and API routes also get a per-request CSP from proxy.ts. */
 const baseHeaders = [
@@ -15,6 +15,8 @@ const baseHeaders = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // Separate build directories let several checkouts' test runs share one machine.
+  distDir: env.NEXT_DIST_DIR,
   reactStrictMode: true,
   serverExternalPackages: ["better-sqlite3"],
   async headers() {

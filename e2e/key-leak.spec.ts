@@ -12,7 +12,7 @@ function filesUnder(dir: string): string[] {
 
 test.describe("the upstream API key never reaches a browser", () => {
   test("no file of the build's client output contains it", () => {
-    const files = filesUnder(".next/static");
+    const files = filesUnder(`${e2e.distDir}/static`);
     expect(files.length).toBeGreaterThan(10);
     const leaking = files.filter((file) => readFileSync(file).includes(e2e.apiKey));
     expect(leaking).toEqual([]);

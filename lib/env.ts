@@ -56,6 +56,7 @@ const schema = z.object({
     .int()
     .min(1024)
     .default(20 * 1024 * 1024),
+  NEXT_DIST_DIR: z.string().trim().min(1).default(".next"),
   SESSION_IDLE_HOURS: z.coerce
     .number()
     .min(0.01)

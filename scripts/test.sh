@@ -23,5 +23,6 @@ if [ ! -x /usr/bin/chromium ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 NODE_ENV=production node_modules/.bin/next build
-rm -rf .data-e2e
+base="${E2E_PORT_BASE:-3100}"
+if [ "$base" = "3100" ]; then rm -rf .data-e2e; else rm -rf ".data-e2e-$base"; fi
 node_modules/.bin/playwright test
