@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
+import { SessionKeepAlive } from "@/components/shell/session-keep-alive";
 import { Sidebar } from "@/components/shell/sidebar";
 import { ThemeToggle } from "@/components/shell/theme-toggle";
 import { UpstreamBanner } from "@/components/shell/upstream-banner";
@@ -20,6 +21,7 @@ export function AppShell({ user, environment, liveIndicator, children }: AppShel
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <div className="flex min-h-screen flex-col">
+      <SessionKeepAlive />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
