@@ -170,6 +170,8 @@ export async function createSandbox(
     server.listen(config.port, config.host, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
+  // With port 0 the OS picked one: features that build absolute URLs must see the real port.
+  config.port = port;
 
   return Object.assign(sandbox, {
     url: `http://${config.host}:${port}`,
