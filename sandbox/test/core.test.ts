@@ -93,3 +93,48 @@ describe("control plane: faults", () => {
     await h.call("DELETE", "/_sandbox/faults", { key: null });
   });
 });
+
+describe("bad input across every endpoint family", () => {
+  it("stays up and correct after thousands of bad requests", async () => {
+    const before = (await h.call("GET", "/cdds")).body as { count: number };
+    const oversized = "x".repeat(1024 * 1024 + 10);
+    const bad: [string, string, Parameters<Harness["call"]>[2]][] = [
+      [
+        "POST",
+        "/flows/any/runs",
+        { rawBody: "{", headers: { "content-type": "application/json" } },
+      ],
+      [
+        "POST",
+        "/flows/any/runs",
+        { rawBody: "input=1", headers: { "content-type": "text/plain" } },
+      ],
+      ["POST", "/cdds", { rawBody: oversized, headers: { "content-type": "application/json" } }],
+      ["POST", "/cdds", { rawBody: "[1,2", headers: { "content-type": "application/json" } }],
+      ["POST", "/webhooks", { rawBody: "null", headers: { "content-type": "application/json" } }],
+      ["PATCH", "/webhooks/%E0%A4%A", { body: { is_active: "yes" } }],
+      ["GET", "/monitoring-alerts?page_size=-1&only_unacknowledged=maybe", {}],
+      ["GET", "/monitoring-executions?from=%00&to=yesterday", {}],
+      ["GET", "/monitorings?sort_by=__proto__&next_token=%%%", {}],
+      ["GET", "/v1/name-screenings/searches/..%2F..%2Fetc", {}],
+      ["DELETE", "/blocked-companies/", {}],
+      ["PUT", "/cdds", { body: {} }],
+    ];
+    const statuses = new Set<number>();
+    for (let round = 0; round < 200; round += 1) {
+      const results = await Promise.all(
+        bad.map(([method, path, options]) => h.call(method, path, options)),
+      );
+      for (const result of results) {
+        statuses.add(result.status);
+        expect(result.status).toBeGreaterThanOrEqual(400);
+        expect(result.status).toBeLessThan(500);
+        expect(result.text).not.toMatch(/\n\s+at /);
+      }
+    }
+    expect([...statuses].sort()).toEqual(expect.arrayContaining([400, 404, 405, 413, 415]));
+    expect(((await h.call("GET", "/cdds")).body as { count: number }).count).toBe(before.count);
+    expect(((await h.call("GET", "/webhooks")).body as { items: unknown[] }).items).toEqual([]);
+    expect((await h.call("GET", "/monitoring-alerts?page_size=1")).status).toBe(200);
+  }, 60_000);
+});
