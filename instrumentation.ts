@@ -4,4 +4,7 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { bootstrap } = await import("./lib/bootstrap");
   await bootstrap();
+  // The run watcher and the recovery of unprocessed inbound deliveries (lib/events/start.ts).
+  const { startLiveServices } = await import("./lib/events/start");
+  startLiveServices();
 }

@@ -19,6 +19,8 @@ const nextConfig = {
   distDir: env.NEXT_DIST_DIR,
   reactStrictMode: true,
   serverExternalPackages: ["better-sqlite3"],
+  // forbidden(): an analyst opening an admin page gets a real 403, not a 200 that says no.
+  experimental: { authInterrupts: true },
   async headers() {
     return [
       { source: "/:path*", headers: baseHeaders },

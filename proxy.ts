@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { consoleCsp, createNonce, shareCsp } from "@/lib/security/csp";
+import { limitSharePageRequest } from "@/lib/share/rate-limit-response";
 
 /**
  * Runs before every page request. It sets the security headers (a per-request CSP nonce)
@@ -27,10 +28,13 @@ export function proxy(request: NextRequest) {
   );
   const hasCookie = sessionCookies.some((name) => request.cookies.has(name));
 
+  // Public share pages are rate limited per address before anything renders (lib/share/).
+  const limited = isShare ? limitSharePageRequest(request) : null;
   const response =
-    needsSession && !hasCookie
+    limited ??
+    (needsSession && !hasCookie
       ? NextResponse.redirect(loginUrl(request))
-      : NextResponse.next({ request: { headers: requestHeaders } });
+      : NextResponse.next({ request: { headers: requestHeaders } }));
 
   response.headers.set("Content-Security-Policy", csp);
   if (isShare) {

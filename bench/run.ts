@@ -1,5 +1,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { measureFirstLoadJs } from "./first-load-js";
+import { runLiveBenchmarks } from "./live-report";
 import { measureProxyOverhead } from "./proxy-overhead";
+import { measureRunsList } from "./runs-list";
 import { startServers } from "./servers";
 
 /**
@@ -21,6 +24,27 @@ async function main(): Promise<void> {
     console.log(
       `req/s ratio (console / direct): ${overhead.rps_ratio}; p50 ratio: ${overhead.p50_ratio}`,
     );
+
+    const runsList = await measureRunsList(servers);
+    results.runs_list = runsList;
+    console.log(
+      `\nRuns list: GET /api/runs over ${runsList.indexed_runs} indexed runs, ${runsList.requests_per_scenario} sequential requests each (ms)`,
+    );
+    console.table(
+      Object.fromEntries(
+        Object.entries(runsList.scenarios).map(([name, r]) => [
+          name,
+          { matches: r.total, p50: r.p50, p95: r.p95, p99: r.p99 },
+        ]),
+      ),
+    );
+
+    const firstLoad = await measureFirstLoadJs(servers);
+    results.first_load_js = firstLoad;
+    console.log("\nFirst-load JavaScript of the runs pages (gzipped KiB)");
+    console.table(Object.fromEntries(firstLoad.map(({ path, ...sizes }) => [path, sizes])));
+
+    await runLiveBenchmarks(servers, results);
   } finally {
     await servers.stop();
   }

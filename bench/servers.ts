@@ -46,8 +46,8 @@ async function signIn(consoleUrl: string): Promise<string> {
 
 /** The sandbox in-process and the console's production build, each on its own port. */
 export async function startServers(): Promise<Servers> {
-  const sandboxPort = 4310;
-  const consolePort = 3310;
+  const sandboxPort = 4920;
+  const consolePort = 3910;
   const config = loadConfig({
     SANDBOX_PORT: String(sandboxPort),
     SANDBOX_API_KEYS: `${benchKey}:northwind`,

@@ -7,6 +7,7 @@ import { getDb, type Db } from "@/lib/db";
 import { createSetupToken } from "@/lib/db/setup-tokens";
 import { countActiveAdmins, countUsers, createUser } from "@/lib/db/users";
 import { env, publicUrl, usesSandbox } from "@/lib/env";
+import { ensureSandboxDemoAtStart } from "@/lib/flows/sandbox-seed";
 
 const setupLinkTtlMs = 24 * 60 * 60 * 1000;
 
@@ -17,6 +18,8 @@ const setupLinkTtlMs = 24 * 60 * 60 * 1000;
  */
 export async function bootstrap(): Promise<void> {
   const db = await getDb();
+  // Not awaited: the sandbox may still be starting; it retries, and first use tries again too.
+  void ensureSandboxDemoAtStart();
   if ((await countActiveAdmins(db)) > 0) return;
   const now = new Date();
 

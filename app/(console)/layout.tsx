@@ -1,7 +1,10 @@
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
+import { LiveIndicator } from "@/components/live/live-indicator";
+import { LiveProvider } from "@/components/live/live-provider";
 import { AppShell } from "@/components/shell/app-shell";
 import { getSessionUser } from "@/lib/auth/session";
+import { getLiveBus } from "@/lib/events/bus";
 import { usesSandbox } from "@/lib/env";
 
 /** Every signed-in page: the session is checked here on the server, not only in proxy.ts. */
@@ -9,11 +12,15 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
   const user = await getSessionUser();
   if (!user) redirect("/login?reason=expired");
   return (
-    <AppShell
-      user={{ name: user.name, email: user.email, role: user.role }}
-      environment={usesSandbox ? "Sandbox" : "Production"}
-    >
-      {children}
-    </AppShell>
+    // One live connection per tab, for every signed-in page (components/live).
+    <LiveProvider resumeFrom={getLiveBus().lastId}>
+      <AppShell
+        user={{ name: user.name, email: user.email, role: user.role }}
+        environment={usesSandbox ? "Sandbox" : "Production"}
+        liveIndicator={<LiveIndicator />}
+      >
+        {children}
+      </AppShell>
+    </LiveProvider>
   );
 }

@@ -1,15 +1,18 @@
 import type { Metadata } from "next";
-import { UnacknowledgedCard } from "@/components/overview/unacknowledged-card";
+import { OverviewView } from "@/components/overview/overview-view";
 
 export const metadata: Metadata = { title: "Overview" };
 
 export default function OverviewPage() {
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold">Overview</h1>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <UnacknowledgedCard />
+      <div>
+        <h1 className="text-2xl font-semibold">Overview</h1>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          What needs attention now. Every figure opens the list behind it.
+        </p>
       </div>
+      <OverviewView />
     </div>
   );
 }

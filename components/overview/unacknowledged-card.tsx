@@ -1,23 +1,21 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
 import { unacknowledgedCountQuery } from "@/lib/queries/monitoring";
+import { FigureCard } from "./figure-card";
 
+/** Shares the navigation badge's query, so both show the same number and update together. */
 export function UnacknowledgedCard() {
   const { data, isPending, error } = useQuery(unacknowledgedCountQuery);
   return (
-    <Link
+    <FigureCard
+      label="Unacknowledged monitoring alerts"
       href="/monitoring/alerts?only_unacknowledged=true"
-      className="block rounded-lg border border-slate-200 bg-white p-5 hover:border-indigo-400 dark:border-slate-800 dark:bg-slate-900"
-    >
-      <p className="text-sm text-slate-600 dark:text-slate-400">Unacknowledged monitoring alerts</p>
-      <p className="mt-2 text-3xl font-semibold" data-testid="overview-unacknowledged">
-        {isPending ? "…" : error ? "—" : data}
-      </p>
-      {error ? (
-        <p className="mt-1 text-xs text-red-700 dark:text-red-400">{error.message}</p>
-      ) : null}
-    </Link>
+      value={isPending ? "…" : error ? "—" : data}
+      testId="overview-unacknowledged"
+      tone={data ? "attention" : "neutral"}
+      error={error?.message}
+      note="Across all monitorings; updates live"
+    />
   );
 }

@@ -6,9 +6,15 @@ import {
   invalidRequestError,
   isUpstreamError,
   payloadTooLargeError,
+  redirectError,
+  responseTooLargeError,
+  timeoutError,
+  unreachableError,
+  upstreamErrorFromResponse,
   type UpstreamError,
 } from "./errors";
 import { createHttp, MIB, type RequestBody } from "./http";
+import { discardBody, readBodyText } from "./read-body";
 import { DEFAULT_RETRY, type ResolvedRetryOptions, type RetryOptions } from "./retry";
 import {
   cddAcknowledgementSchema,
@@ -47,7 +53,7 @@ import {
   type WebhookCreateBody,
   type WebhookPatchBody,
 } from "./schemas/webhook";
-import { path, type QueryParams } from "./url";
+import { buildUrl, path, type QueryParams } from "./url";
 
 /**
  * The compliance service client: one method per endpoint, each answer parsed by its schema. The
@@ -75,6 +81,13 @@ export interface UploadCddDocumentInput {
   type: CddDocumentType;
   file: Blob;
   fileName: string;
+}
+
+/** A file streamed from the upstream; the body is cut (with an error) past the download limit. */
+export interface DownloadedFile {
+  body: ReadableStream<Uint8Array>;
+  contentType: string;
+  contentLength?: number;
 }
 
 export type ConnectionResult = { ok: true } | { ok: false; error: UpstreamError };
@@ -219,6 +232,9 @@ export function createComplianceClient(options: ComplianceClientOptions) {
     // GET /cdds/{id}/report
     getCddReport: async (id: string, call?: CallOptions) =>
       http.text({ method: "GET", path: path`/cdds/${id}/report`, signal: call?.signal }),
+    // GET /cdds/{id}/documents/{documentId}/file (a document's `url`: docs/spec-assumptions.md)
+    downloadCddDocument: async (id: string, documentId: string, call?: CallOptions) =>
+      openDownload(options, path`/cdds/${id}/documents/${documentId}/file`, call),
     // GET /v1/name-screenings/searches/{id}
     getScreeningSearch: async (id: string, call?: CallOptions) =>
       get(path`/v1/name-screenings/searches/${id}`, screeningSearchSchema, call),
@@ -284,4 +300,72 @@ function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S>
   const result = schema.safeParse(value);
   if (!result.success) throw invalidRequestError(result.error);
   return result.data;
+}
+
+const DOWNLOAD_LIMIT_BYTES = 100 * MIB;
+
+/**
+ * Binary answers (document files) bypass the text-based http layer so PDFs are passed through
+ * byte for byte: one attempt, the same fixed headers, no redirect, a timeout until the answer
+ * starts, and a cap on what is streamed on.
+ */
+async function openDownload(
+  options: ComplianceClientOptions,
+  pathname: string,
+  call?: CallOptions,
+): Promise<DownloadedFile> {
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), timeoutMs);
+  const signal = call?.signal ? AbortSignal.any([call.signal, timeout.signal]) : timeout.signal;
+  let response: Response;
+  try {
+    response = await (options.fetch ?? globalThis.fetch)(buildUrl(options.baseUrl, pathname), {
+      headers: {
+        "X-API-KEY": options.apiKey,
+        Accept: "application/pdf, application/octet-stream;q=0.9, */*;q=0.1",
+        "User-Agent": `compliance-console/${packageJson.version}`,
+      },
+      redirect: "manual",
+      cache: "no-store",
+      signal,
+    });
+  } catch (error) {
+    if (call?.signal?.aborted) throw call.signal.reason;
+    if (timeout.signal.aborted) throw timeoutError(timeoutMs);
+    throw unreachableError(error);
+  } finally {
+    clearTimeout(timer);
+  }
+  if (response.type === "opaqueredirect" || (response.status >= 300 && response.status < 400)) {
+    await discardBody(response);
+    throw redirectError(response.status);
+  }
+  if (!response.ok) {
+    const text = await readBodyText(response, 64 * 1024, "truncate");
+    throw upstreamErrorFromResponse(response.status, text);
+  }
+  const declared = Number(response.headers.get("content-length") ?? "");
+  if (Number.isFinite(declared) && declared > DOWNLOAD_LIMIT_BYTES) {
+    await discardBody(response);
+    throw responseTooLargeError(DOWNLOAD_LIMIT_BYTES);
+  }
+  let seen = 0;
+  const cap = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      seen += chunk.byteLength;
+      if (seen > DOWNLOAD_LIMIT_BYTES)
+        controller.error(responseTooLargeError(DOWNLOAD_LIMIT_BYTES));
+      else controller.enqueue(chunk);
+    },
+  });
+  return {
+    body: (response.body ?? emptyStream()).pipeThrough(cap),
+    contentType: response.headers.get("content-type") ?? "application/octet-stream",
+    contentLength: Number.isFinite(declared) && declared > 0 ? declared : undefined,
+  };
+}
+
+function emptyStream(): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>({ start: (controller) => controller.close() });
 }

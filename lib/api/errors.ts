@@ -57,7 +57,15 @@ export class UpstreamError extends Error {
 }
 
 export function isUpstreamError(error: unknown): error is UpstreamError {
-  return error instanceof UpstreamError;
+  // `instanceof` alone fails across bundles: instrumentation and route handlers each load this
+  // module, and share one client through globalThis (lib/api/upstream.ts), so the name is checked too.
+  return (
+    error instanceof UpstreamError ||
+    (error instanceof Error &&
+      error.name === "UpstreamError" &&
+      typeof (error as { status?: unknown }).status === "number" &&
+      typeof (error as { code?: unknown }).code === "string")
+  );
 }
 
 export function truncate(text: string, limit: number): string {

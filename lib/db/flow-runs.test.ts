@@ -79,10 +79,18 @@ describe("flow run index: upsert", () => {
     expect(await listNonTerminalFlowRunIds(db)).toEqual(["run-new"]);
 
     // The upstream clock may be behind ours: its object still wins over the stub.
-    const real = makeRun(0, { id: "run-new", flow_id: "flow-9", status: "RUNNING" });
+    const real = makeRun(0, {
+      id: "run-new",
+      flow_id: "flow-9",
+      status: "RUNNING",
+      triggered_by: "service_account",
+    });
     expect(await upsertFlowRun(db, real, { source: "watcher", now })).toBe(true);
     await indexTriggeredRun(db, { id: "run-new", flowId: "x", input: {}, triggeredBy: "x", now });
-    expect((await getFlowRun(db, "run-new"))?.status).toBe("RUNNING");
+    const stored = await getFlowRun(db, "run-new");
+    expect(stored?.status).toBe("RUNNING");
+    // The upstream names the console's key (service_account); the analyst who triggered it stays.
+    expect(stored?.triggeredBy).toBe("ana@example.com");
   });
 
   it("gives the watcher every run not known to be terminal, unknown statuses included", async () => {

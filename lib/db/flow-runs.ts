@@ -60,7 +60,18 @@ export async function upsertFlowRun(
     .onConflict((oc) =>
       oc
         .column("id")
-        .doUpdateSet({ ...row, indexed_at: indexedAt })
+        .doUpdateSet((eb) => ({
+          ...row,
+          indexed_at: indexedAt,
+          // The upstream sees every console-triggered run as `service_account` (the console's key);
+          // the analyst who pressed the button, recorded at trigger time, is what people need.
+          triggered_by: eb
+            .case()
+            .when("flow_runs.source", "=", "triggered")
+            .then(eb.ref("flow_runs.triggered_by"))
+            .else(eb.ref("excluded.triggered_by"))
+            .end(),
+        }))
         .where((eb) =>
           eb.or([
             eb("excluded.updated_at", ">", eb.ref("flow_runs.updated_at")),

@@ -1,9 +1,10 @@
 import { NextResponse } from "next/server";
-import { getComplianceClient } from "@/lib/api/upstream";
 import { withSession } from "@/lib/http/route";
+import { lookupRun } from "@/lib/runs/lookup";
 
-// GET /flow-runs/{runId}
+// GET /flow-runs/{runId}; the run also joins (or refreshes) the console's local index.
 export const GET = withSession<{ runId: string }>("analyst", async ({ params }) => {
-  const client = await getComplianceClient();
-  return NextResponse.json(await client.getFlowRun(params.runId));
+  return NextResponse.json(await lookupRun(params.runId), {
+    headers: { "Cache-Control": "no-store" },
+  });
 });

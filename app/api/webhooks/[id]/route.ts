@@ -4,6 +4,7 @@ import { getComplianceClient } from "@/lib/api/upstream";
 import { webhookPatchBodySchema } from "@/lib/api/schemas/webhook";
 import { withSession } from "@/lib/http/route";
 import { parseWith, readJsonBody } from "@/lib/http/request";
+import { syncStoredSecret } from "@/lib/webhooks/console-runtime";
 
 // GET /webhooks/{webhook_id}
 export const GET = withSession<{ id: string }>("admin", async ({ params }) => {
@@ -26,6 +27,8 @@ export const PATCH = withSession<{ id: string }>("admin", async ({ request, para
       secret: patch.secret === undefined ? "kept" : patch.secret === "" ? "removed" : "replaced",
     },
   );
+  // When this is the console's own webhook, its copy of the secret must follow the change.
+  await syncStoredSecret(params.id, { patch });
   return NextResponse.json(webhook);
 });
 
@@ -35,5 +38,6 @@ export const DELETE = withSession<{ id: string }>("admin", async ({ params, user
   await audited(user, "webhook.deleted", { type: "webhook", id: params.id }, () =>
     client.deleteWebhook(params.id),
   );
+  await syncStoredSecret(params.id, { deleted: true });
   return new Response(null, { status: 204 });
 });

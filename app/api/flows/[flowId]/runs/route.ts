@@ -2,6 +2,8 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { audited } from "@/lib/audit";
 import { getComplianceClient } from "@/lib/api/upstream";
+import { getDb } from "@/lib/db";
+import { indexTriggeredRun } from "@/lib/db/flow-runs";
 import { withSession } from "@/lib/http/route";
 import { parseWith, readJsonBody } from "@/lib/http/request";
 
@@ -20,6 +22,19 @@ export const POST = withSession<{ flowId: string }>(
       () => client.triggerFlowRun(params.flowId, input),
       { flow_id: params.flowId },
     );
+    // Indexed at once, before the upstream reports anything, so the run is listed and watched.
+    // The run exists whatever the store says: a failure here must not invite a second trigger.
+    await getDb()
+      .then((db) =>
+        indexTriggeredRun(db, {
+          id: created.id,
+          flowId: params.flowId,
+          input,
+          triggeredBy: user.email,
+          now: new Date(),
+        }),
+      )
+      .catch((error: unknown) => console.error("[console] could not index run", created.id, error));
     return NextResponse.json(created, { status: 202 });
   },
 );

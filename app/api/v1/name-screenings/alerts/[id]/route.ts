@@ -1,9 +1,8 @@
 import { NextResponse } from "next/server";
-import { getComplianceClient } from "@/lib/api/upstream";
 import { withSession } from "@/lib/http/route";
+import { lookupAlert } from "@/lib/screening/indexing";
 
-// GET /v1/name-screenings/alerts/{id}
+// GET /v1/name-screenings/alerts/{id}: what is fetched is also indexed, so the lists know it.
 export const GET = withSession<{ id: string }>("analyst", async ({ params }) => {
-  const client = await getComplianceClient();
-  return NextResponse.json(await client.getScreeningAlert(params.id));
+  return NextResponse.json(await lookupAlert(params.id));
 });

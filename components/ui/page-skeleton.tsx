@@ -1,4 +1,5 @@
-export default function Loading() {
+/** The loading state of a data page while its server part renders. */
+export function PageSkeleton() {
   return (
     <div role="status" aria-live="polite" className="animate-pulse space-y-3">
       <span className="sr-only">Loading…</span>

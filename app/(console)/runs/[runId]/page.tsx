@@ -1,0 +1,10 @@
+import type { Metadata } from "next";
+import { RunDetailView } from "@/components/runs/run-detail-view";
+import { decodeSegment } from "@/lib/runs/format";
+
+export const metadata: Metadata = { title: "Flow run" };
+
+export default async function RunPage({ params }: { params: Promise<{ runId: string }> }) {
+  const { runId } = await params;
+  return <RunDetailView runId={decodeSegment(runId)} />;
+}

@@ -1,0 +1,44 @@
+import { NextResponse } from "next/server";
+import { getDb } from "@/lib/db";
+import { getLiveBus } from "@/lib/events/bus";
+import { errorResponse } from "@/lib/http/errors";
+import { withPublic } from "@/lib/http/route";
+import { receiveDelivery } from "@/lib/webhooks/receive";
+import { findWebhookSecret, getInboundQueue } from "@/lib/webhooks/runtime";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * POST /api/inbound/webhook: the service's signed deliveries. Public (the service has no session)
+ * and outside the cross-site check (it is not a browser); the signature is the authentication.
+ * Answers as soon as the delivery is stored; processing happens after, on the inbound queue.
+ */
+export const POST = withPublic(async ({ request }) => {
+  const outcome = await receiveDelivery(request, {
+    db: await getDb(),
+    findSecret: findWebhookSecret,
+    onStored: (id) => getInboundQueue().enqueue(id),
+    // Shown on an open received-events page too, so a wrong secret is noticed at once.
+    onRefusedStored: (refusal) =>
+      getLiveBus().publish(
+        "webhook.delivery",
+        {
+          inboundId: refusal.inboundId,
+          eventType: refusal.eventType,
+          targetType: refusal.targetType,
+          targetId: null,
+          signatureValid: false,
+          processError: null,
+          receivedAt: refusal.receivedAt.toISOString(),
+        },
+        { audience: "admin" },
+      ),
+  });
+  if (outcome.status !== 200) {
+    return errorResponse(outcome.status, outcome.code ?? "REFUSED", outcome.message ?? "Refused.");
+  }
+  return NextResponse.json(
+    { received: true, duplicate: outcome.duplicate ?? false },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+});

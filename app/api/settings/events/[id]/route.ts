@@ -1,0 +1,14 @@
+import { NextResponse } from "next/server";
+import { getDb } from "@/lib/db";
+import { ApiError } from "@/lib/http/errors";
+import { withSession } from "@/lib/http/route";
+import { getReceivedEvent } from "@/lib/webhooks/received-events";
+
+/** GET /api/settings/events/{id}: one received delivery with its body as received. */
+export const GET = withSession<{ id: string }>("admin", async ({ params }) => {
+  const id = Number(params.id);
+  const event =
+    Number.isSafeInteger(id) && id > 0 ? await getReceivedEvent(await getDb(), id) : undefined;
+  if (!event) throw new ApiError(404, "NOT_FOUND", "No received event has this id.");
+  return NextResponse.json(event);
+});

@@ -1,0 +1,12 @@
+import { NextResponse } from "next/server";
+import { apiKeyBodySchema } from "@/lib/admin/key-schemas";
+import { testApiKey } from "@/lib/admin/keys";
+import { noStore } from "@/lib/admin/no-store";
+import { withSession } from "@/lib/http/route";
+import { parseWith, readJsonBody } from "@/lib/http/request";
+
+// "Test connection": proves a key with a throwaway client; nothing is stored.
+export const POST = withSession("admin", async ({ request }) => {
+  const body = parseWith(apiKeyBodySchema, await readJsonBody(request), "API key");
+  return NextResponse.json(await testApiKey(body), { headers: noStore });
+});

@@ -1,0 +1,9 @@
+import { NextResponse } from "next/server";
+import { noStore } from "@/lib/admin/no-store";
+import { withSession } from "@/lib/http/route";
+import { revokeShare } from "@/lib/share/links";
+
+// An analyst revokes their own links, an admin any (DESIGN.md, "Auth").
+export const POST = withSession<{ id: string }>("analyst", async ({ params, user }) =>
+  NextResponse.json({ link: await revokeShare(user, params.id) }, { headers: noStore }),
+);

@@ -1,0 +1,33 @@
+import { NextResponse } from "next/server";
+import { z } from "zod";
+import { noStore } from "@/lib/admin/no-store";
+import { withSession } from "@/lib/http/route";
+import { parseWith, queryObject, readJsonBody } from "@/lib/http/request";
+import { createReportShare, listShares } from "@/lib/share/links";
+import { createShareBodySchema } from "@/lib/share/schemas";
+
+const listQuerySchema = z.object({
+  state: z.enum(["active", "expired", "revoked"]).optional(),
+  page: z.coerce.number().int().min(1).optional(),
+  page_size: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+// An admin sees every link; an analyst their own.
+export const GET = withSession("analyst", async ({ request, user }) => {
+  const query = parseWith(listQuerySchema, queryObject(request), "query");
+  const page = await listShares(user, {
+    state: query.state,
+    page: query.page,
+    pageSize: query.page_size,
+  });
+  return NextResponse.json(page, { headers: noStore });
+});
+
+// Freezes the report server-side and answers the link's URL, the only time it is shown.
+export const POST = withSession("analyst", async ({ request, user }) => {
+  const body = parseWith(createShareBodySchema, await readJsonBody(request), "share link");
+  return NextResponse.json(await createReportShare(user, body), {
+    status: 201,
+    headers: noStore,
+  });
+});

@@ -1,0 +1,57 @@
+import { measureIngestThroughput } from "./ingest-throughput";
+import { measureLiveLatency } from "./live-latency";
+import type { Servers } from "./servers";
+
+/** The live-update benchmarks (latency with and without inbound webhooks; ingest throughput). */
+export async function runLiveBenchmarks(
+  servers: Servers,
+  results: Record<string, unknown>,
+): Promise<void> {
+  const latency = await measureLiveLatency(servers);
+  results.live_latency = latency;
+  console.log(
+    `\nLive latency: sandbox state change → run status on a live-stream client, ${latency.runs_per_mode} runs per mode (ms)`,
+  );
+  console.table({
+    "with inbound webhooks": flat(latency.with_inbound_webhooks),
+    "polling only": flat(latency.polling_only),
+  });
+
+  const ingest = await measureIngestThroughput(servers);
+  results.inbound_ingest = ingest;
+  console.log(
+    `\nInbound ingest: ${ingest.unique_deliveries} signed deliveries + ${ingest.repeated_deliveries} repeats, concurrency ${ingest.concurrency}`,
+  );
+  console.table({
+    receiver: {
+      "req/s": ingest.load.rps,
+      "stored/s": ingest.stored_per_second,
+      p50: ingest.load.p50,
+      p95: ingest.load.p95,
+      p99: ingest.load.p99,
+      failures: ingest.load.failures,
+      stored: ingest.stored,
+      lost: ingest.lost,
+      duplicated: ingest.duplicated,
+      "repeats seen as such": ingest.repeats_answered_as_duplicates,
+      "processing drained (ms)": ingest.processing_drained_ms,
+    },
+  });
+}
+
+function flat(stats: {
+  runs: number;
+  received: number;
+  p50_ms: number;
+  p95_ms: number;
+  max_ms: number;
+  first_via: Record<string, number>;
+}) {
+  const { first_via: firstVia, ...rest } = stats;
+  return {
+    ...rest,
+    "first via": Object.entries(firstVia)
+      .map(([source, count]) => `${source} ${count}`)
+      .join(", "),
+  };
+}

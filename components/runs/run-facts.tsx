@@ -1,0 +1,90 @@
+import type { ReactNode } from "react";
+import { JsonViewer } from "@/components/json-viewer/json-viewer";
+import type { FlowRun } from "@/lib/api/schemas/flow-run";
+import { triggerLabel } from "@/lib/runs/status";
+import { RunTime } from "./run-time";
+
+export interface RunFactsProps {
+  run: FlowRun;
+}
+
+/** Who and what started the run, and the identifiers an operator asks for. */
+export function RunFacts({ run }: RunFactsProps) {
+  const rows: [string, ReactNode][] = [
+    ["Trigger", triggerLabel(run.trigger_type)],
+    ["Triggered by", run.triggered_by],
+    [
+      "Flow id",
+      <code key="flow" className="break-all">
+        {run.flow_id}
+      </code>,
+    ],
+    [
+      "Flow version",
+      <code key="version" className="break-all">
+        {run.flow_version_id}
+      </code>,
+    ],
+    ["Created", <RunTime key="created" iso={run.created_at} />],
+    ["Last update", <RunTime key="updated" iso={run.updated_at} />],
+  ];
+  if (run.log_ref)
+    rows.push([
+      "Execution log",
+      <code key="log" className="break-all">
+        {run.log_ref}
+      </code>,
+    ]);
+  if (run.output_ref)
+    rows.push([
+      "Output reference",
+      <code key="out" className="break-all">
+        {run.output_ref}
+      </code>,
+    ]);
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Input, meta and records: free-form JSON, shown as trees. */
+export function RunData({ run }: RunFactsProps) {
+  const safeId = run.id.replace(/[^A-Za-z0-9._-]/g, "_");
+  return (
+    <div className="space-y-5">
+      <div>
+        <h3 className="mb-2 text-sm font-semibold">Input</h3>
+        <JsonViewer
+          value={run.input}
+          label="Run input"
+          fileName={`flow-run-${safeId}-input.json`}
+          expandDepth={2}
+        />
+      </div>
+      {run.records?.length ? (
+        <div>
+          <h3 className="mb-2 text-sm font-semibold">Records ({run.records.length})</h3>
+          <JsonViewer
+            value={run.records}
+            label="Records"
+            fileName={`flow-run-${safeId}-records.json`}
+            expandDepth={2}
+          />
+        </div>
+      ) : null}
+      {run.meta ? (
+        <div>
+          <h3 className="mb-2 text-sm font-semibold">Meta</h3>
+          <JsonViewer value={run.meta} label="Meta" expandDepth={2} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

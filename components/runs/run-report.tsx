@@ -1,0 +1,43 @@
+"use client";
+
+import Link from "next/link";
+import { downloadText } from "@/components/json-viewer/download";
+import { SafeMarkdown } from "@/components/markdown/safe-markdown";
+import { ShareReportButton } from "@/components/share/share-report-button";
+import { Button } from "@/components/ui/button";
+import { reportFileName } from "@/lib/runs/format";
+
+export interface RunReportProps {
+  runId: string;
+  report: string;
+}
+
+/** The run's Markdown report: rendered inert by the one renderer, downloadable and printable. */
+export function RunReport({ runId, report }: RunReportProps) {
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => downloadText(reportFileName(runId), report, "text/markdown;charset=utf-8")}
+        >
+          Download .md
+        </Button>
+        <Link
+          href={`/runs/${encodeURIComponent(runId)}/print`}
+          className="inline-flex items-center rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm font-medium hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:hover:bg-slate-700"
+        >
+          Print view
+        </Link>
+        <ShareReportButton kind="flow_run_report" targetId={runId} />
+      </div>
+      <article
+        data-testid="run-report"
+        className="max-w-4xl rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <SafeMarkdown markdown={report} />
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
+import { PagePagination } from "@/components/data-table/page-pagination";
+import { DateTime } from "@/components/monitoring/date-time";
+import { LabelledSelect } from "@/components/monitoring/labelled-select";
+import { Badge } from "@/components/ui/badge";
+import type { ScreeningAlertSummary } from "@/lib/db/screening-alerts";
+import { useViewQuery } from "@/lib/monitoring/use-view-query";
+import { screeningAlertsQuery } from "@/lib/queries/screening";
+
+const columns: DataTableColumn<ScreeningAlertSummary>[] = [
+  {
+    id: "reference",
+    header: "Reference",
+    cell: ({ row }) => (
+      <Link
+        className="font-medium text-indigo-700 underline dark:text-indigo-300"
+        href={`/screening/alerts/${encodeURIComponent(row.original.id)}`}
+      >
+        {row.original.reference ?? row.original.id}
+      </Link>
+    ),
+  },
+  {
+    id: "remediation",
+    header: "Remediation",
+    cell: ({ row }) => (
+      <Badge tone={row.original.remediationStatus === "REMEDIATED" ? "success" : "warning"}>
+        {row.original.remediationStatus ?? "Not yet"}
+      </Badge>
+    ),
+  },
+  { id: "status", header: "Status", cell: ({ row }) => row.original.status ?? "—" },
+  {
+    id: "created",
+    header: "Created",
+    cell: ({ row }) => <DateTime iso={row.original.createdAt} />,
+  },
+  {
+    id: "updated",
+    header: "Updated",
+    cell: ({ row }) => <DateTime iso={row.original.updatedAt} />,
+  },
+];
+
+/** Screening alerts the console knows, with their own page and filter keys in the URL. */
+export function ScreeningAlertsList() {
+  const { params, update } = useViewQuery();
+  const remediation = params.get("alert_remediation") ?? undefined;
+  const page = Number(params.get("alerts_page")) || 1;
+  const query = useQuery(
+    screeningAlertsQuery({ remediation_status: remediation, page: String(page), page_size: "10" }),
+  );
+  return (
+    <div className="space-y-3">
+      <LabelledSelect
+        label="Remediation"
+        className="max-w-xs"
+        value={remediation ?? ""}
+        onChange={(event) =>
+          update({ alert_remediation: event.target.value || undefined, alerts_page: undefined })
+        }
+      >
+        <option value="">Any</option>
+        <option value="PENDING">Pending</option>
+        <option value="REMEDIATED">Remediated</option>
+      </LabelledSelect>
+      <DataTable
+        caption="Name screening alerts, most recently updated first"
+        columns={columns}
+        data={query.data?.items ?? []}
+        getRowId={(alert) => alert.id}
+        isLoading={query.isPending}
+        error={query.error}
+        emptyMessage="No alert known yet. Alerts appear when one is remediated or opened by id."
+      />
+      {query.data ? (
+        <PagePagination
+          page={query.data.page}
+          pageSize={query.data.pageSize}
+          total={query.data.total}
+          onPageChange={(next) => update({ alerts_page: next }, { push: true })}
+        />
+      ) : null}
+    </div>
+  );
+}

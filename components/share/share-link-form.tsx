@@ -1,0 +1,91 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+import { createShare } from "@/lib/queries/shares";
+import { DEFAULT_SHARE_EXPIRY, SHARE_EXPIRIES } from "@/lib/share/expiry";
+import { createShareBodySchema, type CreateShareBody, type ShareKind } from "@/lib/share/schemas";
+import { CopyLink } from "./copy-link";
+
+export interface ShareLinkFormProps {
+  kind: ShareKind;
+  targetId: string;
+}
+
+export function ShareLinkForm({ kind, targetId }: ShareLinkFormProps) {
+  const queryClient = useQueryClient();
+  const expiryId = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CreateShareBody>({
+    resolver: zodResolver(createShareBodySchema),
+    defaultValues: { kind, targetId, expiresIn: DEFAULT_SHARE_EXPIRY, label: "" },
+  });
+  const mutation = useMutation({
+    mutationFn: createShare,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["shares"] }),
+  });
+
+  if (mutation.data) {
+    return (
+      <div className="flex flex-col gap-3">
+        <Alert tone="success" title="Share link created">
+          It expires {new Date(mutation.data.link.expiresAt).toLocaleString()}. Copy it now: the
+          console shows it only once.
+        </Alert>
+        <CopyLink url={mutation.data.url} />
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          Snapshot SHA-256: <code className="break-all">{mutation.data.link.snapshotSha256}</code>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={handleSubmit((values) => mutation.mutate(values))}
+    >
+      <div className="flex flex-col gap-1">
+        <label htmlFor={expiryId} className="text-sm font-medium">
+          Expires after
+        </label>
+        <select
+          id={expiryId}
+          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900"
+          {...register("expiresIn")}
+        >
+          {SHARE_EXPIRIES.map((e) => (
+            <option key={e.value} value={e.value}>
+              {e.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextField
+        label="Label for the recipient (optional)"
+        hint="E.g. the reviewer's name or the reason; shown on the shared page and in the list."
+        error={errors.label?.message}
+        {...register("label")}
+      />
+      <div aria-live="polite">
+        {mutation.error ? (
+          <Alert tone="error" title="The link could not be created">
+            {mutation.error.message}
+          </Alert>
+        ) : null}
+      </div>
+      <Button type="submit" disabled={mutation.isPending}>
+        {mutation.isPending ? "Creating link…" : "Create link"}
+      </Button>
+    </form>
+  );
+}
