@@ -10,6 +10,7 @@ const pages: [name: string, path: string][] = [
   ["login", "/login"],
   ["overview", "/"],
   ["runs", "/runs"],
+  ["run", "run"],
   ["cdd", "/cdd"],
   ["screening-hits", "/screening/hits"],
   ["monitoring-alerts", "/monitoring/alerts"],
@@ -43,7 +44,12 @@ async function main(): Promise<void> {
   await page.getByRole("navigation", { name: "Main" }).waitFor();
   for (const [name, path] of pages) {
     if (name === "login" || (only.length > 0 && !only.includes(path))) continue;
-    await page.goto(path);
+    // "run": the newest completed report run of the index.
+    const target =
+      path === "run"
+        ? `/runs/${((await (await page.request.get("/api/runs?status=COMPLETED&page_size=1")).json()) as { items: { id: string }[] }).items[0].id}`
+        : path;
+    await page.goto(target);
     await page.waitForLoadState("load");
     await page.waitForTimeout(1500);
     await page.screenshot({ path: `docs/screenshots/${name}.png` });
