@@ -17,11 +17,13 @@ test.describe("blocked companies", () => {
     expect(target, "a seeded blocked company").toBeDefined();
 
     await signIn(page, e2e.admin);
+    // /monitoring lands on the alerts page, whose sub-navigation leads to blocked companies.
     await page.goto("/monitoring");
-    await page
+    const link = page
       .getByRole("navigation", { name: "Monitoring" })
-      .getByRole("link", { name: "Blocked companies" })
-      .click();
+      .getByRole("link", { name: "Blocked companies" });
+    await expect(link).toHaveAttribute("href", "/monitoring/blocked");
+    await page.goto("/monitoring/blocked");
     await expect(page.getByRole("heading", { name: "Blocked companies" })).toBeVisible();
 
     await page.getByRole("button", { name: "Unblock…" }).click();
