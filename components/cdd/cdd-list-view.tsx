@@ -7,13 +7,17 @@ import { DataTable } from "@/components/data-table/data-table";
 import { PagePagination } from "@/components/data-table/page-pagination";
 import {
   CDD_PAGE_SIZE,
+  filterByState,
   filterUrlChanges,
   filtersFromParams,
   listQuery,
   pageFromParams,
   sortCases,
   sortFromParams,
+  stateFromParams,
 } from "@/lib/cdd/list-filters";
+import { Button } from "@/components/ui/button";
+import { stateLabel } from "@/lib/cdd/labels";
 import { useUrlQuery } from "@/lib/hooks/use-url-query";
 import { cddListQuery } from "@/lib/queries/cdds";
 import { cddColumns } from "./cdd-columns";
@@ -25,11 +29,15 @@ export function CddListView() {
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const sort = useMemo(() => sortFromParams(params), [params]);
   const page = pageFromParams(params);
+  const state = stateFromParams(params);
   const { data, error, isPending, isFetching } = useQuery(cddListQuery(listQuery(filters)));
 
-  const cases = useMemo(() => sortCases(data?.cases ?? [], sort), [data, sort]);
+  const cases = useMemo(
+    () => sortCases(filterByState(data?.cases ?? [], state), sort),
+    [data, sort, state],
+  );
   const pageCases = cases.slice((page - 1) * CDD_PAGE_SIZE, page * CDD_PAGE_SIZE);
-  const filtered = filters.mode === "external_id" || filters.from || filters.to;
+  const filtered = filters.mode === "external_id" || filters.from || filters.to || state;
 
   return (
     <div className="space-y-4">
@@ -41,10 +49,21 @@ export function CddListView() {
       <div className="flex items-center justify-between gap-2">
         <p aria-live="polite" className="text-sm text-slate-700 dark:text-slate-300">
           {data
-            ? `${data.count} ${data.count === 1 ? "case" : "cases"}${filtered ? " match" : ""}`
+            ? state
+              ? `${cases.length} of ${data.count} ${data.count === 1 ? "case" : "cases"} are ${stateLabel(state).label.toLowerCase()}`
+              : `${data.count} ${data.count === 1 ? "case" : "cases"}${filtered ? " match" : ""}`
             : "\u00a0"}
           {isFetching && data ? <span className="sr-only"> (refreshing)</span> : null}
         </p>
+        {state ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => update({ state: undefined, page: undefined })}
+          >
+            Show every state
+          </Button>
+        ) : null}
       </div>
       <DataTable
         caption="CDD cases"

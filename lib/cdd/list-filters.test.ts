@@ -5,7 +5,9 @@ import {
   filterUrlChanges,
   filtersFromParams,
   listQuery,
+  filterByState,
   sortCases,
+  stateFromParams,
 } from "./list-filters";
 
 describe("CDD list filters", () => {
@@ -55,5 +57,24 @@ describe("CDD list filters", () => {
       "a",
     ]);
     expect(sortCases(cases, undefined)).toBe(cases);
+  });
+});
+
+describe("state= from the overview's links", () => {
+  const cases = [
+    { id: "a", state: "COMPLETED" },
+    { id: "b", state: "FAILED" },
+    { id: "c", state: "COMPLETED" },
+  ] as Parameters<typeof filterByState>[0];
+
+  it("narrows the list to one known state", () => {
+    const state = stateFromParams(new URLSearchParams("state=COMPLETED"));
+    expect(filterByState(cases, state).map((entry) => entry.id)).toEqual(["a", "c"]);
+  });
+
+  it("ignores an unknown state instead of hiding everything", () => {
+    const state = stateFromParams(new URLSearchParams("state=ARCHIVED"));
+    expect(state).toBeUndefined();
+    expect(filterByState(cases, state)).toHaveLength(3);
   });
 });

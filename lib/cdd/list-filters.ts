@@ -1,4 +1,4 @@
-import type { CddList } from "@/lib/api/schemas/cdd";
+import { CDD_STATES, type CddList, type CddState } from "@/lib/api/schemas/cdd";
 
 /**
  * The case list's filters as they live in the URL. The spec makes an external id and a date range
@@ -71,4 +71,19 @@ export function sortCases(cases: CddCaseRow[], sort: CddSort | undefined): CddCa
     (a, b) =>
       sign * (Date.parse(a[sort.key]) - Date.parse(b[sort.key])) || a.id.localeCompare(b.id),
   );
+}
+
+/**
+ * `state=` narrows the listed cases (the overview's "cases by state" links here). The upstream
+ * list has no state filter, so it is applied to the answer; an unknown value filters nothing.
+ */
+export function stateFromParams(params: URLSearchParams): CddState | undefined {
+  const state = params.get("state");
+  return state && (CDD_STATES as readonly string[]).includes(state)
+    ? (state as CddState)
+    : undefined;
+}
+
+export function filterByState(cases: CddCaseRow[], state: CddState | undefined): CddCaseRow[] {
+  return state ? cases.filter((entry) => entry.state === state) : cases;
 }
