@@ -8,6 +8,7 @@ import {
   payloadTooLargeError,
   redirectError,
   timeoutError,
+  truncate,
   unreachableError,
   upstreamErrorFromResponse,
 } from "./errors";
@@ -31,6 +32,23 @@ export interface HttpConfig {
   timeoutMs: number;
   fetch: typeof fetch;
   retry: ResolvedRetryOptions;
+  /** Name of the idempotency header on writes that carry a key (the spec does not name it). */
+  idempotencyHeader?: string;
+  /** Where answers the console could not use are reported; the server log by default. */
+  logUnusable?: (entry: UnusableAnswer) => void;
+}
+
+/** An answer the console could not use: what an operator needs to see drift, never a header. */
+export interface UnusableAnswer {
+  endpoint: string;
+  status: number;
+  problem: string;
+  body: string;
+}
+
+export interface Answer {
+  status: number;
+  text: string;
 }
 
 export type RequestBody = { json: unknown } | { form: FormData };
@@ -73,7 +91,16 @@ function isTransient(error: unknown): boolean {
 }
 
 export function createHttp(config: HttpConfig) {
-  async function send(request: HttpRequest): Promise<string> {
+  const report = config.logUnusable ?? logUnusableAnswer;
+  const unusable = (request: HttpRequest, status: number, problem: string, text: string) =>
+    report({
+      endpoint: `${request.method} ${request.path}`,
+      status,
+      problem,
+      body: truncate(text, LOGGED_BODY_LIMIT),
+    });
+
+  async function send(request: HttpRequest): Promise<Answer> {
     const url = buildUrl(config.baseUrl, request.path, request.query);
     const body = await encodeBody(request.body, request.maxRequestBytes ?? MIB);
     const headers = outboundHeaders(config, request, body);
@@ -95,8 +122,13 @@ export function createHttp(config: HttpConfig) {
         await config.retry.sleep(retryDelay(attempt, null, config.retry), request.signal);
         continue;
       }
-      if (response.ok) return response.text;
+      if (response.ok) return { status: response.status, text: response.text };
       const error = upstreamErrorFromResponse(response.status, response.text);
+      // Statuses an operator should see (the upstream failing, or one the spec never lists) are
+      // logged; ordinary refusals (400, 404, 409...) are answers, not drift.
+      if (response.status >= 500 || !KNOWN_ERROR_STATUSES.has(response.status)) {
+        unusable(request, response.status, error.message, response.text);
+      }
       if (last || !isRetryableStatus(response.status)) throw error;
       await config.retry.sleep(
         retryDelay(attempt, response.retryAfter, config.retry),
@@ -149,22 +181,95 @@ export function createHttp(config: HttpConfig) {
     }
   }
 
+  /** Parses an answer, logging (and throwing) when it cannot be used. */
+  function parseAnswer<S extends z.ZodType>(
+    request: HttpRequest,
+    answer: Answer,
+    schema: S,
+  ): z.output<S> {
+    try {
+      return parseJson(answer.text, schema);
+    } catch (error) {
+      if (isUpstreamError(error)) {
+        const problem = error.details?.map((d) => `${d.path || "(root)"}: ${d.message}`);
+        unusable(request, answer.status, problem?.join("; ") ?? error.message, answer.text);
+      }
+      throw error;
+    }
+  }
+
   return {
     send,
     async json<S extends z.ZodType>(request: HttpRequest, schema: S): Promise<z.output<S>> {
-      const text = await send({ accept: "application/json", ...request });
-      return parseJson(text, schema);
+      const answer = await send({ accept: "application/json", ...request });
+      return parseAnswer(request, answer, schema);
     },
-    text(request: HttpRequest): Promise<string> {
-      return send({
+    /**
+     * For actions whose answer the spec does not show: any 2xx is success. A JSON object is
+     * parsed by the (tolerant) schema; an empty body, text or other JSON reads as `{}`, or as
+     * `{ message }` for a short plain-text answer, so the user is told what the upstream said.
+     */
+    async action<S extends z.ZodType>(request: HttpRequest, schema: S): Promise<z.output<S>> {
+      const answer = await send({ accept: "application/json", ...request });
+      return schema.parse(actionBody(answer.text)) as z.output<S>;
+    },
+    /**
+     * An answer that should hold a resource but, the spec not saying so, may be empty (204) or
+     * not JSON: undefined then, so the caller can read the resource instead. A JSON object that
+     * does not fit is still an unusable answer (logged and thrown).
+     */
+    async optionalJson<S extends z.ZodType>(
+      request: HttpRequest,
+      schema: S,
+    ): Promise<z.output<S> | undefined> {
+      const answer = await send({ accept: "application/json", ...request });
+      if (!isJsonObjectText(answer.text)) return undefined;
+      return parseAnswer(request, answer, schema);
+    },
+    async text(request: HttpRequest): Promise<string> {
+      const answer = await send({
         accept: "text/markdown, text/plain;q=0.9, application/json;q=0.8",
         ...request,
       });
+      return answer.text;
     },
     async empty(request: HttpRequest): Promise<void> {
       await send({ accept: "application/json", ...request });
     },
   };
+}
+
+const LOGGED_BODY_LIMIT = 1000;
+// Statuses the spec or our assumptions name for a refusal; anything else is worth a log line.
+const KNOWN_ERROR_STATUSES = new Set([400, 401, 403, 404, 409, 413, 415, 422, 429]);
+
+function logUnusableAnswer(entry: UnusableAnswer): void {
+  console.warn(
+    `[upstream] unusable answer from ${entry.endpoint} (status ${entry.status}): ${entry.problem}; body: ${JSON.stringify(entry.body)}`,
+  );
+}
+
+function isJsonObjectText(text: string): boolean {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
+function actionBody(text: string): Record<string, unknown> {
+  const trimmed = text.trim();
+  try {
+    const value = JSON.parse(trimmed) as unknown;
+    if (typeof value === "object" && value !== null && !Array.isArray(value)) {
+      return value as Record<string, unknown>;
+    }
+    return typeof value === "string" && value.trim() ? { message: value.trim() } : {};
+  } catch {
+    const plain = trimmed !== "" && !trimmed.startsWith("<") && trimmed.length <= 300;
+    return plain ? { message: trimmed } : {};
+  }
 }
 
 export type Http = ReturnType<typeof createHttp>;
@@ -198,7 +303,7 @@ function outboundHeaders(
         "The idempotency key must be 1 to 255 visible ASCII characters",
       );
     }
-    headers.set("Idempotency-Key", request.idempotencyKey);
+    headers.set(config.idempotencyHeader ?? "Idempotency-Key", request.idempotencyKey);
   }
   return headers;
 }

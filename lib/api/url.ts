@@ -42,3 +42,26 @@ export function buildUrl(baseUrl: string, pathname: string, query?: QueryParams)
   }
   return url;
 }
+
+/**
+ * A document's `url` as something the key may be sent to: absolute or relative (read against the
+ * base URL), http(s), on exactly the configured upstream's origin, without credentials. Anything
+ * else is refused, so a document cannot turn the console into an open proxy.
+ */
+export function documentUrl(baseUrl: string, given: string): URL {
+  const base = new URL(baseUrl);
+  let url: URL;
+  try {
+    url = new URL(given, base.href.endsWith("/") ? base.href : `${base.href}/`);
+  } catch {
+    throw invalidArgumentError("INVALID_DOCUMENT_URL", "The document's download URL is not valid");
+  }
+  if (url.origin !== base.origin || url.username || url.password) {
+    throw invalidArgumentError(
+      "FOREIGN_DOCUMENT_URL",
+      "The document's download URL is not on the compliance service, so the console does not follow it",
+    );
+  }
+  url.hash = "";
+  return url;
+}
