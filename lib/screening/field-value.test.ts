@@ -13,7 +13,10 @@ describe("formatFieldValue", () => {
     expect(formatFieldValue({ city: "Berlin", country: "DE", zip: null })).toBe(
       "city: Berlin; country: DE",
     );
-    expect(formatFieldValue([{ year: 1971, month: 3 }])).toBe("year: 1971; month: 3");
+    expect(formatFieldValue([{ year: 1971, month: 3, note: "x" }])).toBe(
+      "year: 1971; month: 3; note: x",
+    );
+    expect(formatFieldValue({ year: 1962, month: 3, day: 14 })).toBe("1962-03-14");
   });
 
   it("gives null for nothing at all, so the list shows its dash", () => {

@@ -22,10 +22,25 @@ function format(value: unknown, depth: number): string | null {
     return parts.join(", ");
   }
   if (typeof value === "object") {
+    const date = calendarDate(value as Record<string, unknown>);
+    if (date) return date;
     const entries = Object.entries(value as Record<string, unknown>)
       .map(([key, item]) => [key, format(item, depth + 1)] as const)
       .filter(([, item]) => item !== null && item !== "");
     return entries.map(([key, item]) => `${key}: ${item}`).join("; ");
   }
   return null;
+}
+
+/** `{ year, month, day }` (a date of birth given as parts) reads as the date it is. */
+function calendarDate(value: Record<string, unknown>): string | null {
+  const { year, month, day } = value;
+  if (
+    typeof year !== "number" ||
+    Object.keys(value).some((key) => !["year", "month", "day"].includes(key))
+  ) {
+    return null;
+  }
+  const pad = (part: unknown) => (typeof part === "number" ? String(part).padStart(2, "0") : null);
+  return [String(year), pad(month), pad(day)].filter((part) => part !== null).join("-");
 }
