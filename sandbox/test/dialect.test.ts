@@ -108,4 +108,30 @@ describe("the alternate dialect", () => {
     expect(values).toContain("object");
     expect(search.body).toHaveProperty("alerts");
   });
+
+  it("stays up and unchanged after bad requests, its own paths included", async () => {
+    const before = (await alt.call("GET", "/cdds")).body as { count: number };
+    const bad: [string, string, Parameters<Harness["call"]>[2]][] = [
+      ["POST", "/cdds", { rawBody: "[1,2", headers: { "content-type": "application/json" } }],
+      ["POST", "/cdds", { body: { website: "x.example" }, headers: { "X-Idempotency-Key": "" } }],
+      ["PATCH", "/webhooks/%E0%A4%A", { body: { is_active: "yes" } }],
+      ["GET", "/files/cdd-documents/..%2F..?case=..%2F..", {}],
+      ["GET", "/files/cdd-documents/x", {}],
+      ["POST", "/files/cdd-documents/x?case=y", {}],
+      ["GET", "/v1/screening-alerts/..%2Fsearches", {}],
+      ["GET", "/v1/name-screenings/alerts/not-a-uuid", {}],
+      ["GET", "/monitorings?sort_by=__proto__&next_token=%%%", {}],
+    ];
+    for (let round = 0; round < 50; round += 1) {
+      const results = await Promise.all(
+        bad.map(([method, path, options]) => alt.call(method, path, options)),
+      );
+      for (const result of results) {
+        expect(result.status).toBeGreaterThanOrEqual(400);
+        expect(result.status).toBeLessThan(500);
+        expect(result.text).not.toMatch(/\n\s+at /);
+      }
+    }
+    expect(((await alt.call("GET", "/cdds")).body as { count: number }).count).toBe(before.count);
+  }, 60_000);
 });
