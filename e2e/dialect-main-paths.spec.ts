@@ -45,6 +45,19 @@ async function seedOf(info: TestInfo): Promise<SeedCustomer> {
   return mine;
 }
 
+/** The console's own webhook, read straight from the sandbox in either list envelope. */
+async function consoleWebhook(info: TestInfo): Promise<{ id: string; is_active: boolean }> {
+  const list = await sandboxJson<unknown>(info, "/webhooks");
+  const items = (Array.isArray(list) ? list : (list as { items: unknown[] }).items) as {
+    id: string;
+    is_active: boolean;
+    webhook_url: string;
+  }[];
+  const own = items.find((webhook) => webhook.webhook_url.endsWith("/api/inbound/webhook"));
+  if (!own) throw new Error("the console's webhook is not registered");
+  return own;
+}
+
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}`;
 const pdf = () => Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n", "latin1");
 
@@ -69,7 +82,26 @@ test.describe("main paths against either dialect", () => {
     const health = await (await page.request.get("/api/health")).json();
     expect(health).toMatchObject({ ok: true, upstream: "ok" });
 
+    // "Test connection" reads GET /webhooks, whatever its envelope.
+    const keyTest = await page.request.post("/api/settings/keys/test", {
+      data: { environment: "sandbox", apiKey: "demo-key-globex" },
+    });
+    expect(await keyTest.json()).toMatchObject({ ok: true });
+
     await openWebhooksAndConnect(page);
+    // Broken by hand, then repaired: the repair sends a new secret (PATCH, answered 204 in the
+    // alternate dialect); the console must store it, or the event below fails verification.
+    const own = await consoleWebhook(info);
+    await sandboxJson(info, `/webhooks/${own.id}`, {
+      method: "PATCH",
+      body: JSON.stringify({ is_active: false }),
+    });
+    await page.reload();
+    const panel = page.getByRole("region", { name: /This console's receiver/ });
+    await panel.getByRole("button", { name: "Repair connection" }).click();
+    await expect(panel).toContainText("Connection repaired");
+    expect((await consoleWebhook(info)).is_active).toBe(true);
+
     const seed = await seedOf(info);
     const alert = seed.screening_alerts.find((a) => a.remediation_status === "REMEDIATED");
     // The service announces the alert; the console keeps it from the event.
