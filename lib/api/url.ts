@@ -1,4 +1,4 @@
-import { invalidArgumentError } from "./errors";
+import { invalidArgumentError, UpstreamError } from "./errors";
 
 /**
  * Upstream URLs are only ever made here, from fixed path templates: every interpolated value is
@@ -57,10 +57,14 @@ export function documentUrl(baseUrl: string, given: string): URL {
     throw invalidArgumentError("INVALID_DOCUMENT_URL", "The document's download URL is not valid");
   }
   if (url.origin !== base.origin || url.username || url.password) {
-    throw invalidArgumentError(
-      "FOREIGN_DOCUMENT_URL",
-      "The document's download URL is not on the compliance service, so the console does not follow it",
-    );
+    // The upstream's answer is what cannot be used here, hence a 502 rather than the caller's 400.
+    throw new UpstreamError({
+      status: 502,
+      code: "UPSTREAM_FOREIGN_DOCUMENT_URL",
+      message:
+        "The document's download address is not on the compliance service, so the console does not fetch it with its key. Ask an admin to check the service's document URLs.",
+      origin: "console",
+    });
   }
   url.hash = "";
   return url;
