@@ -13,6 +13,14 @@ import {
   upstreamErrorFromResponse,
 } from "./errors";
 import { discardBody, readBodyText } from "./read-body";
+import {
+  actionBody,
+  isJsonObjectText,
+  KNOWN_ERROR_STATUSES,
+  LOGGED_BODY_LIMIT,
+  logUnusableAnswer,
+  type UnusableAnswer,
+} from "./answers";
 import { isRetryableStatus, retryDelay, type ResolvedRetryOptions } from "./retry";
 import { buildUrl, type QueryParams } from "./url";
 
@@ -21,6 +29,8 @@ import { buildUrl, type QueryParams } from "./url";
  * from an incoming request), redirects are refused, every attempt has a timeout, and only requests
  * that are safe to repeat are retried.
  */
+
+export type { UnusableAnswer } from "./answers";
 
 export const MIB = 1024 * 1024;
 const ERROR_BODY_LIMIT = 64 * 1024;
@@ -36,14 +46,6 @@ export interface HttpConfig {
   idempotencyHeader?: string;
   /** Where answers the console could not use are reported; the server log by default. */
   logUnusable?: (entry: UnusableAnswer) => void;
-}
-
-/** An answer the console could not use: what an operator needs to see drift, never a header. */
-export interface UnusableAnswer {
-  endpoint: string;
-  status: number;
-  problem: string;
-  body: string;
 }
 
 export interface Answer {
@@ -237,39 +239,6 @@ export function createHttp(config: HttpConfig) {
       await send({ accept: "application/json", ...request });
     },
   };
-}
-
-const LOGGED_BODY_LIMIT = 1000;
-// Statuses the spec or our assumptions name for a refusal; anything else is worth a log line.
-const KNOWN_ERROR_STATUSES = new Set([400, 401, 403, 404, 409, 413, 415, 422, 429]);
-
-function logUnusableAnswer(entry: UnusableAnswer): void {
-  console.warn(
-    `[upstream] unusable answer from ${entry.endpoint} (status ${entry.status}): ${entry.problem}; body: ${JSON.stringify(entry.body)}`,
-  );
-}
-
-function isJsonObjectText(text: string): boolean {
-  try {
-    const value = JSON.parse(text) as unknown;
-    return typeof value === "object" && value !== null && !Array.isArray(value);
-  } catch {
-    return false;
-  }
-}
-
-function actionBody(text: string): Record<string, unknown> {
-  const trimmed = text.trim();
-  try {
-    const value = JSON.parse(trimmed) as unknown;
-    if (typeof value === "object" && value !== null && !Array.isArray(value)) {
-      return value as Record<string, unknown>;
-    }
-    return typeof value === "string" && value.trim() ? { message: value.trim() } : {};
-  } catch {
-    const plain = trimmed !== "" && !trimmed.startsWith("<") && trimmed.length <= 300;
-    return plain ? { message: trimmed } : {};
-  }
 }
 
 export type Http = ReturnType<typeof createHttp>;
