@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { alternate, alternateServerEnv, withAlternate } from "./e2e/alternate-env";
 import { e2e, serverEnv } from "./e2e/env";
 
 const chromiumArgs = [
@@ -30,7 +31,25 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumArgs },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"] },
+      metadata: { dialect: "default", sandboxURL: e2e.sandboxURL },
+    },
+    // The main paths again, against a service that made every open choice differently; only
+    // dialect-main-paths.spec.ts, to keep the suite's time small.
+    ...(withAlternate
+      ? [
+          {
+            name: "alternate-dialect",
+            testMatch: /dialect-main-paths\.spec\.ts/,
+            use: { ...devices["Desktop Chrome"], baseURL: alternate.baseURL },
+            metadata: { dialect: "alternate", sandboxURL: alternate.sandboxURL },
+          },
+        ]
+      : []),
+  ],
   webServer: [
     {
       command: "node_modules/.bin/tsx sandbox/main.ts",
@@ -46,5 +65,24 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
     },
+    ...(withAlternate
+      ? [
+          {
+            command: "node_modules/.bin/tsx sandbox/main.ts",
+            url: `${alternate.sandboxURL}/_sandbox/clock`,
+            env: alternateServerEnv,
+            reuseExistingServer: false,
+            timeout: 60_000,
+          },
+          {
+            // A fresh store each run, like the first pair's (scripts/test.sh removes that one).
+            command: `rm -rf '${alternate.dataDir}' && exec node_modules/.bin/next start --port ${alternate.consolePort}`,
+            url: `${alternate.baseURL}/api/health`,
+            env: { ...alternateServerEnv, NODE_ENV: "production" },
+            reuseExistingServer: false,
+            timeout: 120_000,
+          },
+        ]
+      : []),
   ],
 });

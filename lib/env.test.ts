@@ -29,4 +29,18 @@ describe("environment validation", () => {
       }),
     ).toThrow(/PORT[\s\S]*COMPLIANCE_API_URL[\s\S]*ADMIN_PASSWORD[\s\S]*CONSOLE_ENCRYPTION_KEY/);
   });
+
+  it("takes the idempotency header's name, refusing one that is not a header or is the console's own", () => {
+    expect(parseEnv({}).COMPLIANCE_IDEMPOTENCY_HEADER).toBe("Idempotency-Key");
+    expect(
+      parseEnv({ COMPLIANCE_IDEMPOTENCY_HEADER: "X-Idempotency-Key" })
+        .COMPLIANCE_IDEMPOTENCY_HEADER,
+    ).toBe("X-Idempotency-Key");
+    expect(() => parseEnv({ COMPLIANCE_IDEMPOTENCY_HEADER: "Bad Header" })).toThrow(
+      /COMPLIANCE_IDEMPOTENCY_HEADER/,
+    );
+    expect(() => parseEnv({ COMPLIANCE_IDEMPOTENCY_HEADER: "x-api-key" })).toThrow(
+      /COMPLIANCE_IDEMPOTENCY_HEADER/,
+    );
+  });
 });

@@ -20,6 +20,19 @@ const optionalUrl = optionalString.pipe(
     .optional(),
 );
 
+const RESERVED_HEADERS = new Set([
+  "x-api-key",
+  "accept",
+  "content-type",
+  "content-length",
+  "user-agent",
+  "host",
+  "cookie",
+  "authorization",
+  "transfer-encoding",
+  "connection",
+]);
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -50,6 +63,20 @@ const schema = z.object({
       )
       .optional(),
   ),
+  // The spec does not name the header; a name the console itself sets (the key, the body's
+  // type...) would be overwritten or leak the key into another meaning, so those are refused.
+  COMPLIANCE_IDEMPOTENCY_HEADER: z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,64}$/,
+      "COMPLIANCE_IDEMPOTENCY_HEADER must be a header name",
+    )
+    .refine(
+      (name) => !RESERVED_HEADERS.has(name.toLowerCase()),
+      "COMPLIANCE_IDEMPOTENCY_HEADER cannot be a header the console sets itself",
+    )
+    .default("Idempotency-Key"),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   UPLOAD_MAX_BYTES: z.coerce
     .number()

@@ -35,6 +35,12 @@ function numberFrom(value: string | undefined, fallback: number, name: string): 
   return parsed;
 }
 
+function dialectFrom(value: string | undefined): SandboxConfig["dialect"] {
+  if (value === undefined || value === "" || value === "default") return "default";
+  if (value === "alternate") return "alternate";
+  throw new Error('SANDBOX_DIALECT must be "default" or "alternate"');
+}
+
 /** The sandbox is its own program: it reads its own variables, nothing of the console's. */
 export function loadConfig(source: Record<string, string | undefined>): SandboxConfig {
   const start = source.SANDBOX_START ? Date.parse(source.SANDBOX_START) : undefined;
@@ -60,5 +66,10 @@ export function loadConfig(source: Record<string, string | undefined>): SandboxC
       .split(",")
       .map((delay) => numberFrom(delay.trim(), 1000, "SANDBOX_DELIVERY_RETRY_DELAYS_MS")),
     quiet: source.SANDBOX_QUIET === "1",
+    dialect: dialectFrom(source.SANDBOX_DIALECT),
+    cddCreateDelayMs:
+      source.SANDBOX_CDD_CREATE_DELAY_MS === "0"
+        ? 0
+        : numberFrom(source.SANDBOX_CDD_CREATE_DELAY_MS, 0, "SANDBOX_CDD_CREATE_DELAY_MS"),
   };
 }

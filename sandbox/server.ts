@@ -9,6 +9,7 @@ import { faultApplies, noFaults, type Faults } from "./core/faults";
 import { familyOfPath, Router, type Reply, type RequestContext } from "./core/http";
 import { createRng } from "./core/random";
 import { createControlRoutes } from "./control";
+import { createDialect } from "./dialect";
 import { featureFactories } from "./features";
 
 export interface Sandbox {
@@ -30,6 +31,7 @@ export async function createSandbox(
   initialFaults = noFaults,
 ): Promise<Sandbox> {
   const clock = new SandboxClock({ speed: config.speed, start: config.start });
+  const dialect = createDialect(config);
   const bus = new EventBus();
   const context: SandboxContext = {
     config,
@@ -47,7 +49,7 @@ export async function createSandbox(
         targetId,
         occurredAt: clock.iso(),
         occurredAtReal: Date.now(),
-        payload,
+        payload: dialect.eventPayload(payload),
       };
       bus.publish(event);
       return event;
@@ -90,9 +92,10 @@ export async function createSandbox(
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? "/", "http://sandbox.local");
     const method = (req.method ?? "GET").toUpperCase();
-    const matched = router.match(method, url.pathname);
-    const family = typeof matched === "object" ? matched.route.family : familyOfPath(url.pathname);
     const control = url.pathname.startsWith("/_sandbox/");
+    const served = control ? url.pathname : dialect.requestPath(method, url, req);
+    const matched = served === undefined ? undefined : router.match(method, served);
+    const family = typeof matched === "object" ? matched.route.family : familyOfPath(url.pathname);
     try {
       // Like the real service's gateway, the key is checked before anything else is revealed.
       const customer = control ? { id: "", name: "", apiKey: "" } : authenticate(req, family);
@@ -114,7 +117,8 @@ export async function createSandbox(
         const outcome = await applyFaults(ctx, res);
         if (outcome === "hung") return;
       }
-      send(res, await route.handler(ctx));
+      const reply = await route.handler(ctx);
+      send(res, route.control ? reply : await dialect.reply(method, route.path, reply));
     } catch (error) {
       if (error instanceof HttpError) {
         send(res, { status: error.status, json: error.body, headers: error.headers });

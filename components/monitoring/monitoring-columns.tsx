@@ -1,11 +1,19 @@
 import type { ReactNode } from "react";
 import type { DataTableColumn } from "@/components/data-table/data-table";
 import { Badge } from "@/components/ui/badge";
-import type { Monitoring } from "@/lib/api/schemas/monitoring";
+import { MONITORING_FIELDS, type Monitoring } from "@/lib/api/schemas/monitoring";
 import { checkLabel, frequencyLabel, stateTone } from "@/lib/monitoring/labels";
+import { formatFieldValue } from "@/lib/screening/field-value";
 import { DateTime } from "./date-time";
 import { ExternalLink } from "./external-link";
 import { LatestResult } from "./latest-result";
+
+/** Fields the upstream sent beyond the known ones (and their aliases): shown, not dropped. */
+function otherFields(monitoring: Monitoring): [string, string][] {
+  return Object.entries(monitoring)
+    .filter(([key]) => !MONITORING_FIELDS.includes(key))
+    .map(([key, value]): [string, string] => [key, formatFieldValue(value) ?? "—"]);
+}
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -103,6 +111,11 @@ export const monitoringColumns: DataTableColumn<Monitoring>[] = [
         <Line label="Updated">
           <DateTime iso={row.original.updated_at} />
         </Line>
+        {otherFields(row.original).map(([key, value]) => (
+          <Line key={key} label={key}>
+            {value}
+          </Line>
+        ))}
       </div>
     ),
   },

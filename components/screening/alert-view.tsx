@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { DateTime } from "@/components/monitoring/date-time";
+import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { screeningAlertQuery } from "@/lib/queries/screening";
 import { AlertHitCard } from "./alert-hit-card";
@@ -44,6 +45,16 @@ export function AlertView({ id }: { id: string }) {
               Open the search this alert came from
             </Link>
           </p>
+        ) : null}
+        {alert.console_stored_copy ? (
+          <Alert tone="warning" title="Stored copy from the event">
+            <p>
+              The compliance service did not return this alert by its id (
+              {alert.console_stored_copy.reason}). Shown is the copy the console kept from the
+              alert&apos;s event, stored <DateTime iso={alert.console_stored_copy.indexed_at} />; it
+              may be older than the service&apos;s.
+            </p>
+          </Alert>
         ) : null}
       </header>
       <section

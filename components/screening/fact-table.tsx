@@ -1,6 +1,7 @@
 import type { Fact } from "@/lib/api/schemas/screening";
 import { codeLabel } from "@/lib/screening/labels";
 import { CitationLinks } from "./citation-links";
+import { formatFieldValue } from "@/lib/screening/field-value";
 
 export interface FactTableProps {
   caption: string;
@@ -36,7 +37,7 @@ export function FactTable({ caption, facts }: FactTableProps) {
               <th scope="row" className="py-1.5 pr-3 font-medium" title={fact.predicate}>
                 {codeLabel(fact.predicate)}
               </th>
-              <td className="py-1.5 pr-3 break-words">{fact.value ?? "—"}</td>
+              <td className="py-1.5 pr-3 break-words">{formatFieldValue(fact.value) ?? "—"}</td>
               <td className="py-1.5">
                 <CitationLinks citations={fact.citations} />
               </td>

@@ -4,6 +4,7 @@ import { ExternalLink } from "@/components/monitoring/external-link";
 import type { ScreeningHit } from "@/lib/api/schemas/screening";
 import { RemediationSummary } from "./remediation-summary";
 import { CategoryBadges, HitStatusBadge } from "./screening-badges";
+import { formatFieldValue } from "@/lib/screening/field-value";
 
 /** A row of the hits table: one hit, and for the cross-search list the search it belongs to. */
 export interface HitTableRow {
@@ -14,7 +15,7 @@ export interface HitTableRow {
 
 function matchedName(hit: ScreeningHit): string | null {
   const field = hit.fields.find((item) => /name/i.test(item.label)) ?? hit.fields[0];
-  return field?.value === null || field?.value === undefined ? null : String(field.value);
+  return formatFieldValue(field?.value);
 }
 
 export function hitColumns(options: {

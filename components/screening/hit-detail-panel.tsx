@@ -9,6 +9,7 @@ import { authorLabel, codeLabel } from "@/lib/screening/labels";
 import type { HitTableRow } from "./hit-columns";
 import { LabelValueList } from "./label-value-list";
 import { CategoryBadges, HitStatusBadge } from "./screening-badges";
+import { formatFieldValue } from "@/lib/screening/field-value";
 
 const KNOWN_KEYS = new Set([
   "id",
@@ -82,7 +83,7 @@ export function HitDetailPanel({ row, onClose }: HitDetailPanelProps) {
         <LabelValueList
           items={hit.fields.map((field) => ({
             label: field.label,
-            value: field.value?.toString(),
+            value: formatFieldValue(field.value),
           }))}
           empty="The provider sent no fields."
         />

@@ -12,6 +12,7 @@ import { HitsReview } from "./hits-review";
 import { LabelValueList } from "./label-value-list";
 import { LookupProblem } from "./lookup-problem";
 import { SearchStatusBadge } from "./screening-badges";
+import { formatFieldValue } from "@/lib/screening/field-value";
 
 /** One search (spec 2.9): the screened profile, its hits to review and the alerts it raised. */
 export function SearchView({ id }: { id: string }) {
@@ -53,7 +54,7 @@ export function SearchView({ id }: { id: string }) {
           <LabelValueList
             items={search.input.map((item) => ({
               label: item.label,
-              value: item.value?.toString(),
+              value: formatFieldValue(item.value),
             }))}
             empty="The search carries no profile fields."
           />

@@ -13,7 +13,7 @@ import {
   upstreamErrorFromResponse,
   type UpstreamError,
 } from "./errors";
-import { createHttp, MIB, type RequestBody } from "./http";
+import { createHttp, MIB, type HttpConfig, type RequestBody } from "./http";
 import { discardBody, readBodyText } from "./read-body";
 import { DEFAULT_RETRY, type ResolvedRetryOptions, type RetryOptions } from "./retry";
 import {
@@ -27,6 +27,7 @@ import {
   cddListSchema,
   runCddChecksBodySchema,
   type CddCreateInput,
+  type CddDocument,
   type CddDocumentType,
   type CddListParams,
   type RunCddChecksBody,
@@ -53,7 +54,7 @@ import {
   type WebhookCreateBody,
   type WebhookPatchBody,
 } from "./schemas/webhook";
-import { buildUrl, path, type QueryParams } from "./url";
+import { documentUrl, path, type QueryParams } from "./url";
 
 /**
  * The compliance service client: one method per endpoint, each answer parsed by its schema. The
@@ -71,6 +72,9 @@ export interface ComplianceClientOptions {
   maxUploadBytes?: number;
   /** Largest flow run output accepted; other JSON answers are capped at 10 MiB. */
   maxOutputBytes?: number;
+  /** Name of the idempotency header on `POST /cdds` (not named by the spec). */
+  idempotencyHeader?: string;
+  logUnusable?: HttpConfig["logUnusable"];
 }
 
 export interface CallOptions {
@@ -109,6 +113,8 @@ export function createComplianceClient(options: ComplianceClientOptions) {
     timeoutMs: options.timeoutMs ?? 10_000,
     fetch: options.fetch ?? globalThis.fetch,
     retry: resolveRetry(options.retry),
+    idempotencyHeader: options.idempotencyHeader,
+    logUnusable: options.logUnusable,
   });
 
   const get = <S extends z.ZodType>(
@@ -181,9 +187,20 @@ export function createComplianceClient(options: ComplianceClientOptions) {
         call,
         parseInput(monitoringAlertListParamsSchema, params),
       ),
-    // POST /cdds
+    // POST /cdds. Never repeated here, even with an idempotency key: the upstream may not know
+    // our header, so after a timeout lib/cdd/create-case.ts first finds out whether it took effect.
     createCdd: async (body: CddCreateInput, call?: CallOptions & { idempotencyKey?: string }) =>
-      send("POST", "/cdds", cddCaseSchema, { json: parseInput(cddCreateBodySchema, body) }, call),
+      http.json(
+        {
+          method: "POST",
+          path: "/cdds",
+          body: { json: parseInput(cddCreateBodySchema, body) },
+          idempotencyKey: call?.idempotencyKey,
+          retries: 0,
+          signal: call?.signal,
+        },
+        cddCaseSchema,
+      ),
     // GET /cdds
     listCdds: async (params: CddListParams = {}, call?: CallOptions) =>
       get("/cdds", cddListSchema, call, parseInput(cddListParamsSchema, params)),
@@ -192,12 +209,14 @@ export function createComplianceClient(options: ComplianceClientOptions) {
       get(path`/cdds/${id}`, cddCaseDetailSchema, call),
     // POST /cdds/{id}/run-checks
     runCddChecks: async (id: string, body: RunCddChecksBody = {}, call?: CallOptions) =>
-      send(
-        "POST",
-        path`/cdds/${id}/run-checks`,
+      http.action(
+        {
+          method: "POST",
+          path: path`/cdds/${id}/run-checks`,
+          body: { json: parseInput(runCddChecksBodySchema, body) },
+          signal: call?.signal,
+        },
         cddAcknowledgementSchema,
-        { json: parseInput(runCddChecksBodySchema, body) },
-        call,
       ),
     // POST /cdds/{id}/documents
     uploadCddDocument: async (id: string, upload: UploadCddDocumentInput, call?: CallOptions) => {
@@ -222,19 +241,17 @@ export function createComplianceClient(options: ComplianceClientOptions) {
     },
     // POST /cdds/{id}/pull-registry-documents
     pullRegistryDocuments: async (id: string, call?: CallOptions) =>
-      send(
-        "POST",
-        path`/cdds/${id}/pull-registry-documents`,
+      http.action(
+        { method: "POST", path: path`/cdds/${id}/pull-registry-documents`, signal: call?.signal },
         cddAcknowledgementSchema,
-        undefined,
-        call,
       ),
     // GET /cdds/{id}/report
     getCddReport: async (id: string, call?: CallOptions) =>
       http.text({ method: "GET", path: path`/cdds/${id}/report`, signal: call?.signal }),
-    // GET /cdds/{id}/documents/{documentId}/file (a document's `url`: docs/spec-assumptions.md)
-    downloadCddDocument: async (id: string, documentId: string, call?: CallOptions) =>
-      openDownload(options, path`/cdds/${id}/documents/${documentId}/file`, call),
+    // GET <document.url>: the one download the spec names. Followed only on the configured
+    // upstream's origin (the key goes nowhere else); a relative url is read against the base URL.
+    downloadCddDocument: async (document: Pick<CddDocument, "url">, call?: CallOptions) =>
+      openDownload(options, documentUrl(options.baseUrl, document.url), call),
     // GET /v1/name-screenings/searches/{id}
     getScreeningSearch: async (id: string, call?: CallOptions) =>
       get(path`/v1/name-screenings/searches/${id}`, screeningSearchSchema, call),
@@ -258,15 +275,20 @@ export function createComplianceClient(options: ComplianceClientOptions) {
     // GET /webhooks/{webhook_id}
     getWebhook: async (id: string, call?: CallOptions) =>
       get(path`/webhooks/${id}`, webhookSchema, call),
-    // PATCH /webhooks/{webhook_id}
-    updateWebhook: async (id: string, patch: WebhookPatchBody, call?: CallOptions) =>
-      send(
-        "PATCH",
-        path`/webhooks/${id}`,
+    // PATCH /webhooks/{webhook_id}. The success answer is not shown in the spec: a 204 (or any
+    // answer without the webhook) means the change was applied, and the webhook is read back.
+    updateWebhook: async (id: string, patch: WebhookPatchBody, call?: CallOptions) => {
+      const updated = await http.optionalJson(
+        {
+          method: "PATCH",
+          path: path`/webhooks/${id}`,
+          body: { json: parseInput(webhookPatchBodySchema, patch) },
+          signal: call?.signal,
+        },
         webhookSchema,
-        { json: parseInput(webhookPatchBodySchema, patch) },
-        call,
-      ),
+      );
+      return updated ?? get(path`/webhooks/${id}`, webhookSchema, call);
+    },
     // DELETE /webhooks/{webhook_id}
     deleteWebhook: async (id: string, call?: CallOptions) =>
       http.empty({ method: "DELETE", path: path`/webhooks/${id}`, signal: call?.signal }),
@@ -311,7 +333,7 @@ const DOWNLOAD_LIMIT_BYTES = 100 * MIB;
  */
 async function openDownload(
   options: ComplianceClientOptions,
-  pathname: string,
+  url: URL,
   call?: CallOptions,
 ): Promise<DownloadedFile> {
   const timeoutMs = options.timeoutMs ?? 10_000;
@@ -320,7 +342,7 @@ async function openDownload(
   const signal = call?.signal ? AbortSignal.any([call.signal, timeout.signal]) : timeout.signal;
   let response: Response;
   try {
-    response = await (options.fetch ?? globalThis.fetch)(buildUrl(options.baseUrl, pathname), {
+    response = await (options.fetch ?? globalThis.fetch)(url, {
       headers: {
         "X-API-KEY": options.apiKey,
         Accept: "application/pdf, application/octet-stream;q=0.9, */*;q=0.1",

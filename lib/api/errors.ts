@@ -126,7 +126,8 @@ export function invalidResponseError(
   return new UpstreamError({
     status: 502,
     code: "UPSTREAM_INVALID_RESPONSE",
-    message: "The compliance service's answer does not have the expected shape",
+    message:
+      "The compliance service answered in a form the console cannot read, so nothing is shown rather than something wrong. The answer is logged on the server for an admin; if it persists, the service has changed and the console needs updating.",
     details: typeof problem === "string" ? [{ path: "", message: problem }] : issueDetails(problem),
     rawBody,
     origin: "console",

@@ -8,10 +8,19 @@ import {
   payloadTooLargeError,
   redirectError,
   timeoutError,
+  truncate,
   unreachableError,
   upstreamErrorFromResponse,
 } from "./errors";
 import { discardBody, readBodyText } from "./read-body";
+import {
+  actionBody,
+  isJsonObjectText,
+  KNOWN_ERROR_STATUSES,
+  LOGGED_BODY_LIMIT,
+  logUnusableAnswer,
+  type UnusableAnswer,
+} from "./answers";
 import { isRetryableStatus, retryDelay, type ResolvedRetryOptions } from "./retry";
 import { buildUrl, type QueryParams } from "./url";
 
@@ -20,6 +29,8 @@ import { buildUrl, type QueryParams } from "./url";
  * from an incoming request), redirects are refused, every attempt has a timeout, and only requests
  * that are safe to repeat are retried.
  */
+
+export type { UnusableAnswer } from "./answers";
 
 export const MIB = 1024 * 1024;
 const ERROR_BODY_LIMIT = 64 * 1024;
@@ -31,6 +42,15 @@ export interface HttpConfig {
   timeoutMs: number;
   fetch: typeof fetch;
   retry: ResolvedRetryOptions;
+  /** Name of the idempotency header on writes that carry a key (the spec does not name it). */
+  idempotencyHeader?: string;
+  /** Where answers the console could not use are reported; the server log by default. */
+  logUnusable?: (entry: UnusableAnswer) => void;
+}
+
+export interface Answer {
+  status: number;
+  text: string;
 }
 
 export type RequestBody = { json: unknown } | { form: FormData };
@@ -73,7 +93,16 @@ function isTransient(error: unknown): boolean {
 }
 
 export function createHttp(config: HttpConfig) {
-  async function send(request: HttpRequest): Promise<string> {
+  const report = config.logUnusable ?? logUnusableAnswer;
+  const unusable = (request: HttpRequest, status: number, problem: string, text: string) =>
+    report({
+      endpoint: `${request.method} ${request.path}`,
+      status,
+      problem,
+      body: truncate(text, LOGGED_BODY_LIMIT),
+    });
+
+  async function send(request: HttpRequest): Promise<Answer> {
     const url = buildUrl(config.baseUrl, request.path, request.query);
     const body = await encodeBody(request.body, request.maxRequestBytes ?? MIB);
     const headers = outboundHeaders(config, request, body);
@@ -95,8 +124,13 @@ export function createHttp(config: HttpConfig) {
         await config.retry.sleep(retryDelay(attempt, null, config.retry), request.signal);
         continue;
       }
-      if (response.ok) return response.text;
+      if (response.ok) return { status: response.status, text: response.text };
       const error = upstreamErrorFromResponse(response.status, response.text);
+      // Statuses an operator should see (the upstream failing, or one the spec never lists) are
+      // logged; ordinary refusals (400, 404, 409...) are answers, not drift.
+      if (response.status >= 500 || !KNOWN_ERROR_STATUSES.has(response.status)) {
+        unusable(request, response.status, error.message, response.text);
+      }
       if (last || !isRetryableStatus(response.status)) throw error;
       await config.retry.sleep(
         retryDelay(attempt, response.retryAfter, config.retry),
@@ -149,17 +183,57 @@ export function createHttp(config: HttpConfig) {
     }
   }
 
+  /** Parses an answer, logging (and throwing) when it cannot be used. */
+  function parseAnswer<S extends z.ZodType>(
+    request: HttpRequest,
+    answer: Answer,
+    schema: S,
+  ): z.output<S> {
+    try {
+      return parseJson(answer.text, schema);
+    } catch (error) {
+      if (isUpstreamError(error)) {
+        const problem = error.details?.map((d) => `${d.path || "(root)"}: ${d.message}`);
+        unusable(request, answer.status, problem?.join("; ") ?? error.message, answer.text);
+      }
+      throw error;
+    }
+  }
+
   return {
     send,
     async json<S extends z.ZodType>(request: HttpRequest, schema: S): Promise<z.output<S>> {
-      const text = await send({ accept: "application/json", ...request });
-      return parseJson(text, schema);
+      const answer = await send({ accept: "application/json", ...request });
+      return parseAnswer(request, answer, schema);
     },
-    text(request: HttpRequest): Promise<string> {
-      return send({
+    /**
+     * For actions whose answer the spec does not show: any 2xx is success. A JSON object is
+     * parsed by the (tolerant) schema; an empty body, text or other JSON reads as `{}`, or as
+     * `{ message }` for a short plain-text answer, so the user is told what the upstream said.
+     */
+    async action<S extends z.ZodType>(request: HttpRequest, schema: S): Promise<z.output<S>> {
+      const answer = await send({ accept: "application/json", ...request });
+      return schema.parse(actionBody(answer.text)) as z.output<S>;
+    },
+    /**
+     * An answer that should hold a resource but, the spec not saying so, may be empty (204) or
+     * not JSON: undefined then, so the caller can read the resource instead. A JSON object that
+     * does not fit is still an unusable answer (logged and thrown).
+     */
+    async optionalJson<S extends z.ZodType>(
+      request: HttpRequest,
+      schema: S,
+    ): Promise<z.output<S> | undefined> {
+      const answer = await send({ accept: "application/json", ...request });
+      if (!isJsonObjectText(answer.text)) return undefined;
+      return parseAnswer(request, answer, schema);
+    },
+    async text(request: HttpRequest): Promise<string> {
+      const answer = await send({
         accept: "text/markdown, text/plain;q=0.9, application/json;q=0.8",
         ...request,
       });
+      return answer.text;
     },
     async empty(request: HttpRequest): Promise<void> {
       await send({ accept: "application/json", ...request });
@@ -198,7 +272,7 @@ function outboundHeaders(
         "The idempotency key must be 1 to 255 visible ASCII characters",
       );
     }
-    headers.set("Idempotency-Key", request.idempotencyKey);
+    headers.set(config.idempotencyHeader ?? "Idempotency-Key", request.idempotencyKey);
   }
   return headers;
 }

@@ -88,6 +88,7 @@ export async function getComplianceClient(): Promise<ComplianceClient> {
       apiKey: apiKey || "unset",
       timeoutMs: env.UPSTREAM_TIMEOUT_MS,
       maxUploadBytes: env.UPLOAD_MAX_BYTES,
+      idempotencyHeader: env.COMPLIANCE_IDEMPOTENCY_HEADER,
     });
     cache.__complianceClient = { fingerprint, client };
   }

@@ -1,4 +1,4 @@
-import { invalidArgumentError } from "./errors";
+import { invalidArgumentError, UpstreamError } from "./errors";
 
 /**
  * Upstream URLs are only ever made here, from fixed path templates: every interpolated value is
@@ -40,5 +40,32 @@ export function buildUrl(baseUrl: string, pathname: string, query?: QueryParams)
   if (url.origin !== base.origin || !url.pathname.startsWith(`${basePath}/`)) {
     throw invalidArgumentError("INVALID_PATH_PARAMETER", "The request path is not valid");
   }
+  return url;
+}
+
+/**
+ * A document's `url` as something the key may be sent to: absolute or relative (read against the
+ * base URL), http(s), on exactly the configured upstream's origin, without credentials. Anything
+ * else is refused, so a document cannot turn the console into an open proxy.
+ */
+export function documentUrl(baseUrl: string, given: string): URL {
+  const base = new URL(baseUrl);
+  let url: URL;
+  try {
+    url = new URL(given, base.href.endsWith("/") ? base.href : `${base.href}/`);
+  } catch {
+    throw invalidArgumentError("INVALID_DOCUMENT_URL", "The document's download URL is not valid");
+  }
+  if (url.origin !== base.origin || url.username || url.password) {
+    // The upstream's answer is what cannot be used here, hence a 502 rather than the caller's 400.
+    throw new UpstreamError({
+      status: 502,
+      code: "UPSTREAM_FOREIGN_DOCUMENT_URL",
+      message:
+        "The document's download address is not on the compliance service, so the console does not fetch it with its key. Ask an admin to check the service's document URLs.",
+      origin: "console",
+    });
+  }
+  url.hash = "";
   return url;
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { ScreeningAlert, ScreeningSearch } from "@/lib/api/schemas/screening";
+import type { ScreeningSearch } from "@/lib/api/schemas/screening";
 import { fetchJson } from "@/lib/queries/fetch-json";
+import type { AlertForDisplay } from "@/lib/screening/stored-copy";
 import type {
   AlertListResponse,
   HitListResponse,
@@ -45,7 +46,7 @@ export const screeningAlertQuery = (id: string) =>
   queryOptions({
     queryKey: ["screening-alerts", id],
     queryFn: () =>
-      fetchJson<ScreeningAlert>(`/api/v1/name-screenings/alerts/${encodeURIComponent(id)}`),
+      fetchJson<AlertForDisplay>(`/api/v1/name-screenings/alerts/${encodeURIComponent(id)}`),
   });
 
 export const screeningHitsQuery = (params: ListParams) =>

@@ -1,5 +1,6 @@
 import { screeningHitSchema, type ScreeningHit } from "@/lib/api/schemas/screening";
 import type { HitCounts, HitRow } from "./params";
+import { formatFieldValue } from "./field-value";
 
 /**
  * Hits across searches: flattened from the indexed search objects, filtered by status and
@@ -34,7 +35,7 @@ export function searchSubject(data: Record<string, unknown>): string | null {
     (item): item is { value: unknown } =>
       typeof item === "object" && item !== null && "value" in item,
   );
-  return first && first.value !== null && first.value !== undefined ? String(first.value) : null;
+  return first ? formatFieldValue(first.value) : null;
 }
 
 export function flattenHits(searches: readonly IndexedSearch[]): HitRow[] {

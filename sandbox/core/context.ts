@@ -18,6 +18,14 @@ export interface SandboxConfig {
   /** Real milliseconds before each retry of a delivery that got no 2xx answer. */
   deliveryRetryDelaysMs: number[];
   quiet: boolean;
+  /**
+   * `default` answers with the choices of docs/spec-assumptions.md; `alternate` flips every point
+   * the spec leaves open to another plausible choice (sandbox/dialect), so the console's tolerance
+   * is tested against a service that chose differently.
+   */
+  dialect: "default" | "alternate";
+  /** Real milliseconds `POST /cdds` waits after creating the case, before it answers. */
+  cddCreateDelayMs: number;
 }
 
 /** What every feature module is given: time, customers, seeded randomness and the event bus. */

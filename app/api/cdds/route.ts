@@ -2,6 +2,7 @@ import { NextResponse } from "next/server";
 import { audited } from "@/lib/audit";
 import { getComplianceClient } from "@/lib/api/upstream";
 import { cddCreateBodySchema, cddListParamsSchema } from "@/lib/api/schemas/cdd";
+import { createCaseOnce } from "@/lib/cdd/create-case";
 import { withSession } from "@/lib/http/route";
 import { parseWith, queryObject, readJsonBody } from "@/lib/http/request";
 
@@ -12,7 +13,8 @@ export const GET = withSession("analyst", async ({ request }) => {
   return NextResponse.json(await client.listCdds(query));
 });
 
-// POST /cdds: the browser's Idempotency-Key travels on, so a retried submit makes one case.
+// POST /cdds: the browser's Idempotency-Key travels on (under the configured header name), and a
+// create that timed out is looked for before it is ever repeated (lib/cdd/create-case.ts).
 export const POST = withSession("analyst", async ({ request, user }) => {
   const body = parseWith(cddCreateBodySchema, await readJsonBody(request), "case");
   const idempotencyKey = request.headers.get("idempotency-key") ?? undefined;
@@ -21,7 +23,7 @@ export const POST = withSession("analyst", async ({ request, user }) => {
     user,
     "cdd.created",
     (cdd) => ({ type: "cdd", id: cdd.id }),
-    () => client.createCdd(body, { idempotencyKey }),
+    async () => (await createCaseOnce(client, body, idempotencyKey)).case,
   );
   return NextResponse.json(created);
 });

@@ -64,7 +64,9 @@ export const cddDocumentSchema = z.looseObject({
   created_at: timestampSchema,
   file_name: z.string(),
   file_type: z.string(),
-  type: cddDocumentTypeSchema,
+  // Strict when the console sends a type (the eight listed), open when it reads one: a registry
+  // may file a document under a type the spec does not list, and it is shown raw.
+  type: openEnum(CDD_DOCUMENT_TYPES),
   url: z.string(),
 });
 export type CddDocument = z.infer<typeof cddDocumentSchema>;
@@ -93,10 +95,14 @@ export const runCddChecksBodySchema = z.object({
 });
 export type RunCddChecksBody = z.infer<typeof runCddChecksBodySchema>;
 
-/** Acknowledgements of run-checks (200) and registry pull (202); only a message is promised. */
+/**
+ * Acknowledgements of run-checks and registry pull. The spec shows neither body, so any 2xx is
+ * the success it is: an empty or non-JSON body, or JSON of another shape, reads as `{}` (with the
+ * upstream's message when it sent one).
+ */
 export const cddAcknowledgementSchema = z.looseObject({
-  message: z.string().nullish(),
-  id: z.string().nullish(),
+  message: z.string().nullish().catch(undefined),
+  id: z.string().nullish().catch(undefined),
 });
 export type CddAcknowledgement = z.infer<typeof cddAcknowledgementSchema>;
 

@@ -6,18 +6,60 @@ import { z } from "zod";
  * only as "seen", so the console must keep working when the upstream sends something new.
  */
 
-/** ISO 8601 date-time with `Z`, an offset or (tolerated) no zone at all. */
-export const timestampSchema = z.iso.datetime({ offset: true, local: true });
+// ISO 8601 in its extended and basic forms: seconds and fractions optional, `Z`, `+02:00`,
+// `+0200` or `+02` as zone, or none at all (read as UTC, the only reading that is not a guess
+// about the server's locale).
+const ISO_DATE_TIME =
+  /^(\d{4})-?(\d{2})-?(\d{2})[Tt ](\d{2}):?(\d{2})(?::?(\d{2})(?:[.,](\d{1,9}))?)?([Zz]|[+-]\d{2}(?::?\d{2})?)?$/;
+
+/** The instant an ISO 8601 date-time names, or undefined when the text is not one. */
+export function parseIsoDateTime(value: string): Date | undefined {
+  const match = ISO_DATE_TIME.exec(value.trim());
+  if (!match) return undefined;
+  const [, year, month, day, hour, minute, second = "0", fraction = "0", zone = "Z"] = match;
+  const millis = Math.round(Number(`0.${fraction}`) * 1000);
+  const utc = Date.UTC(+year, +month - 1, +day, +hour, +minute, +second, millis);
+  const check = new Date(Date.UTC(+year, +month - 1, +day));
+  if (check.getUTCMonth() !== +month - 1 || +hour > 23 || +minute > 59 || +second > 60) {
+    return undefined;
+  }
+  let offsetMinutes = 0;
+  if (zone.toUpperCase() !== "Z") {
+    const digits = zone.slice(1).replace(":", "");
+    offsetMinutes =
+      (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2) || "0")) *
+      (zone.startsWith("-") ? -1 : 1);
+  }
+  return new Date(utc - offsetMinutes * 60_000);
+}
+
+/**
+ * A date-time in any ISO 8601 form the spec's "ISO 8601 date-time strings" allows (minute
+ * precision, offsets with or without a colon, fractions of any length), handed on in one
+ * canonical form (`toISOString`), so sorting, comparing and displaying downstream never meet
+ * the variety.
+ */
+export const timestampSchema = z.string().transform((value, ctx) => {
+  const date = parseIsoDateTime(value);
+  if (!date) {
+    ctx.issues.push({ code: "custom", message: "Expected an ISO 8601 date-time", input: value });
+    return z.NEVER;
+  }
+  return date.toISOString();
+});
 
 /** Opaque Base64 cursor; `null` on the last page. */
 export const nextTokenSchema = z.string().nullable();
 
 export const jsonObjectSchema = z.record(z.string(), z.unknown());
 
-/** `{ label, value }` pairs describing a screened profile or a hit. */
+/**
+ * `{ label, value }` pairs describing a screened profile or a hit. The spec does not type the
+ * value, so any JSON passes (a list of aliases, an address object) and the UI formats it.
+ */
 export const labelValueSchema = z.looseObject({
   label: z.string(),
-  value: z.union([z.string(), z.number(), z.boolean()]).nullish(),
+  value: z.unknown(),
 });
 
 export const cursorPageSchema = <T extends z.ZodType>(item: T) =>
@@ -52,4 +94,26 @@ export function openEnum<const T extends string>(_values: readonly T[]) {
   return z.custom<T | (string & {})>((value) => typeof value === "string", {
     message: "Expected a string",
   });
+}
+
+const LIST_ENVELOPE_KEYS = ["items", "data", "results"] as const;
+
+/**
+ * A list whose envelope the spec does not show: `{ items: [...] }` (ours), a bare array,
+ * `{ data: [...] }`, `{ results: [...] }` or `{ <resource>: [...] }`, all read as `{ items }`.
+ * Other top-level fields (a cursor, a count) are kept.
+ */
+export function anyListEnvelope<T extends z.ZodType>(item: T, resourceKey: string) {
+  return z.preprocess(
+    (value) => {
+      if (Array.isArray(value)) return { items: value };
+      if (typeof value !== "object" || value === null) return value;
+      const record = value as Record<string, unknown>;
+      const key = [...LIST_ENVELOPE_KEYS, resourceKey].find((name) => Array.isArray(record[name]));
+      if (!key || key === "items") return value;
+      const { [key]: items, ...rest } = record;
+      return { ...rest, items };
+    },
+    z.looseObject({ items: z.array(item) }),
+  );
 }

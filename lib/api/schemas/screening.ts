@@ -68,9 +68,10 @@ export const citationSchema = z.looseObject({
   url: z.string().nullish(),
 });
 
+// Shown as a string in the spec but, like the label/value pairs, untyped: any JSON passes.
 export const factSchema = z.looseObject({
   predicate: z.string(),
-  value: z.string().nullish(),
+  value: z.unknown(),
   citations: z.array(citationSchema).default([]),
 });
 export type Fact = z.infer<typeof factSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { timestampSchema } from "./common";
+import { anyListEnvelope, timestampSchema } from "./common";
 
 /** Webhooks (2.11) and their management bodies (4.15). */
 
@@ -49,7 +49,8 @@ export const webhookSchema = z
   .transform(({ secret: _secret, ...webhook }) => webhook);
 export type Webhook = z.infer<typeof webhookSchema>;
 
-export const webhookListSchema = z.looseObject({ items: z.array(webhookSchema) });
+// The list's envelope is not shown in the spec (docs/spec-assumptions.md).
+export const webhookListSchema = anyListEnvelope(webhookSchema, "webhooks");
 export type WebhookList = z.infer<typeof webhookListSchema>;
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);

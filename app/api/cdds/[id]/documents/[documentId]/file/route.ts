@@ -9,8 +9,8 @@ function attachment(fileName: string): string {
 }
 
 /**
- * A document's file, streamed through the console: the upstream's `url` needs the API key, which
- * never reaches a browser. The document must be listed on the case (so an id from elsewhere gets a
+ * A document's file, streamed through the console from the document's own `url` (the download the
+ * spec names), with the API key added on the server and only on the upstream's origin. The document must be listed on the case (so an id from elsewhere gets a
  * plain 404), and the file is always an attachment, never rendered by the browser as a page.
  */
 // GET /cdds/{id}/documents/{documentId}/file
@@ -23,7 +23,7 @@ export const GET = withSession<{ id: string; documentId: string }>(
     if (!document) {
       throw new ApiError(404, "DOCUMENT_NOT_FOUND", "This case has no document with that ID.");
     }
-    const file = await client.downloadCddDocument(params.id, document.id);
+    const file = await client.downloadCddDocument(document);
     const headers = new Headers({
       "Content-Type": file.contentType.startsWith("application/pdf")
         ? "application/pdf"
