@@ -1,8 +1,8 @@
-import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { LiveIndicator } from "@/components/live/live-indicator";
 import { LiveProvider } from "@/components/live/live-provider";
 import { AppShell } from "@/components/shell/app-shell";
+import { redirectToSignIn } from "@/lib/auth/sign-in-redirect";
 import { getSessionUser } from "@/lib/auth/session";
 import { getLiveBus } from "@/lib/events/bus";
 import { usesSandbox } from "@/lib/env";
@@ -10,7 +10,7 @@ import { usesSandbox } from "@/lib/env";
 /** Every signed-in page: the session is checked here on the server, not only in proxy.ts. */
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
   const user = await getSessionUser();
-  if (!user) redirect("/login?reason=expired");
+  if (!user) return redirectToSignIn();
   return (
     // One live connection per tab, for every signed-in page (components/live).
     <LiveProvider resumeFrom={getLiveBus().lastId}>

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useState, type ReactNode } from "react";
 import { SessionKeepAlive } from "@/components/shell/session-keep-alive";
 import { Sidebar } from "@/components/shell/sidebar";
+import { SignedOutWatcher } from "@/components/shell/signed-out-watcher";
 import { ThemeToggle } from "@/components/shell/theme-toggle";
 import { UpstreamBanner } from "@/components/shell/upstream-banner";
 import { UserMenu } from "@/components/shell/user-menu";
@@ -22,6 +23,7 @@ export function AppShell({ user, environment, liveIndicator, children }: AppShel
   return (
     <div className="flex min-h-screen flex-col">
       <SessionKeepAlive />
+      <SignedOutWatcher />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"

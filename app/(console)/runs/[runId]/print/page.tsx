@@ -5,6 +5,7 @@ import { SafeMarkdown } from "@/components/markdown/safe-markdown";
 import { PrintButton } from "@/components/runs/print-button";
 import { isUpstreamError } from "@/lib/api/errors";
 import type { FlowRun } from "@/lib/api/schemas/flow-run";
+import { redirectToSignIn } from "@/lib/auth/sign-in-redirect";
 import { getSessionUser } from "@/lib/auth/session";
 import { getDb } from "@/lib/db";
 import { getRegisteredFlow } from "@/lib/db/registered-flows";
@@ -20,7 +21,7 @@ export const metadata: Metadata = { title: "Flow run report (print)" };
  */
 export default async function RunPrintPage({ params }: { params: Promise<{ runId: string }> }) {
   // The layout's check does not guard a page that reads upstream data itself: pages render in parallel.
-  if (!(await getSessionUser())) redirect("/login?reason=expired");
+  if (!(await getSessionUser())) return redirectToSignIn();
   const { runId } = await params;
   let run: FlowRun;
   try {
