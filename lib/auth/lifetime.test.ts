@@ -21,7 +21,9 @@ describe("session lifetime", () => {
     expect(checkSessionTimes({ authAt: signIn, exp: signIn + 1800 }, now)).toMatchObject({
       reason: "idle",
     });
-    expect(checkSessionTimes({ exp: signIn + 8 * 3600 }, now)).toMatchObject({ reason: "lifetime" });
+    expect(checkSessionTimes({ exp: signIn + 8 * 3600 }, now)).toMatchObject({
+      reason: "lifetime",
+    });
     expect(checkSessionTimes({ authAt: signIn + 5 * 3600 }, now)).toMatchObject({
       reason: "lifetime",
     });

@@ -49,7 +49,10 @@ export function authOptions(): NextAuthOptions {
         }
         // Throwing makes next-auth clear the cookie and answer an empty session, so the open tab's
         // keep-alive sends the user to sign in once the absolute lifetime is over.
-        const check = checkSessionTimes(token, { now: Date.now(), maxHours: env.SESSION_MAX_HOURS });
+        const check = checkSessionTimes(token, {
+          now: Date.now(),
+          maxHours: env.SESSION_MAX_HOURS,
+        });
         if (!check.ok) throw new Error(`Session ended (${check.reason})`);
         return token;
       },

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound, redirect } from "next/navigation";
+import { notFound } from "next/navigation";
 import { SafeMarkdown } from "@/components/markdown/safe-markdown";
 import { PrintButton } from "@/components/runs/print-button";
 import { isUpstreamError } from "@/lib/api/errors";
