@@ -1,3 +1,4 @@
+import { cookies } from "next/headers";
 import type { ReactNode } from "react";
 import { LiveIndicator } from "@/components/live/live-indicator";
 import { LiveProvider } from "@/components/live/live-provider";
@@ -6,6 +7,7 @@ import { redirectToSignIn } from "@/lib/auth/sign-in-redirect";
 import { getSessionUser } from "@/lib/auth/session";
 import { getLiveBus } from "@/lib/events/bus";
 import { usesSandbox } from "@/lib/env";
+import { readTheme } from "@/lib/theme";
 
 /** Every signed-in page: the session is checked here on the server, not only in proxy.ts. */
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
@@ -17,6 +19,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
       <AppShell
         user={{ name: user.name, email: user.email, role: user.role }}
         environment={usesSandbox ? "Sandbox" : "Production"}
+        theme={readTheme((await cookies()).get("theme")?.value)}
         liveIndicator={<LiveIndicator />}
       >
         {children}
