@@ -20,7 +20,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
         user={{ name: user.name, email: user.email, role: user.role }}
         environment={usesSandbox ? "Sandbox" : "Production"}
         theme={readTheme((await cookies()).get("theme")?.value)}
-        liveIndicator={<LiveIndicator />}
+        liveIndicator={<LiveIndicator isAdmin={user.role === "admin"} />}
       >
         {children}
       </AppShell>
