@@ -25,7 +25,10 @@ test("the console connected its receiver to the sandbox by itself, and the heade
       timeout: 70_000,
     })
     .toBe("pushed");
-  await page.reload();
+  await page.goto("/");
+  await expect(page.getByTestId("push-status")).toContainText(
+    "The service pushes its events to this console",
+  );
   await expect(page.getByTestId("live-indicator")).toHaveText(/^Live updates: Live/);
   await expect(page.getByTestId("live-indicator")).not.toContainText("polled");
   await page.getByTestId("live-indicator").click();

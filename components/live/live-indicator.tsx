@@ -1,14 +1,13 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import type { LiveState } from "@/lib/events/live-connection";
-import { fetchJson } from "@/lib/queries/fetch-json";
 import { cn } from "@/lib/utils";
 import type { PushMode } from "@/lib/webhooks/push-status";
 import { ActivityList } from "./activity-list";
 import { useLive } from "./live-provider";
+import { usePushMode } from "./use-push-mode";
 
 const LABELS: Record<LiveState, string> = {
   connecting: "Connecting…",
@@ -42,13 +41,6 @@ const PUSH_EXPLANATIONS: Record<PushMode, string> = {
     "Connected to the console; whether the service pushes changes to it could not be checked.",
 };
 
-const pushQuery = {
-  queryKey: ["live-push"],
-  queryFn: () => fetchJson<{ mode: PushMode }>("/api/live/push"),
-  staleTime: 60_000,
-  refetchInterval: 120_000,
-};
-
 export interface LiveIndicatorProps {
   /** Admins are told how to connect the service when it does not push. */
   isAdmin?: boolean;
@@ -57,7 +49,7 @@ export interface LiveIndicatorProps {
 /** The header's live state; opens the list of recent live activity. */
 export function LiveIndicator({ isAdmin = false }: LiveIndicatorProps) {
   const { state, activity, unseen, markSeen } = useLive();
-  const push = useQuery(pushQuery).data?.mode;
+  const push = usePushMode();
   const polledUpstream = state === "live" && push !== undefined && push !== "pushed";
   const explanation = state === "live" && push ? PUSH_EXPLANATIONS[push] : EXPLANATIONS[state];
   const label = polledUpstream ? "Live, service polled" : LABELS[state];
