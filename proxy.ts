@@ -21,6 +21,8 @@ export function proxy(request: NextRequest) {
   // A client-sent copy of this internal header must never reach the app (CVE-2025-29927 class).
   requestHeaders.delete("x-middleware-subrequest");
   requestHeaders.set("x-nonce", nonce);
+  // Where to come back to after a re-sign-in (lib/auth/sign-in-redirect.ts); replaces any client copy.
+  requestHeaders.set("x-console-path", pathname + request.nextUrl.search);
   requestHeaders.set("content-security-policy", csp);
 
   const needsSession = !publicPages.some(

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
+import { readTheme } from "@/lib/theme";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -11,12 +12,13 @@ export const metadata: Metadata = {
 
 /**
  * The theme comes from a cookie, read on the server, so the first paint is already right and no
- * inline script is needed (the CSP forbids one).
+ * inline script is needed (the CSP forbids one). Without a choice, no class is set and the CSS
+ * follows the system's `prefers-color-scheme` (app/globals.css).
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const theme = (await cookies()).get("theme")?.value === "dark" ? "dark" : "light";
+  const theme = readTheme((await cookies()).get("theme")?.value);
   return (
-    <html lang="en" className={theme === "dark" ? "dark" : undefined}>
+    <html lang="en" className={theme === "system" ? undefined : theme}>
       <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         <Providers>{children}</Providers>
       </body>

@@ -1,4 +1,6 @@
 import { readFile } from "node:fs/promises";
+import path from "node:path";
+import Database from "better-sqlite3";
 import { e2e } from "./env";
 import { expect, expectAccessible, signIn, test } from "./fixtures";
 
@@ -95,5 +97,35 @@ test.describe("audit log", () => {
     expect(lines).toHaveLength(2);
     expect(lines[1].split(",")[1]).toBe(`'${email}`);
     await page.request.patch(`/api/settings/users/${userId}`, { data: { disabled: true } });
+  });
+
+  test("the running console's store refuses to change or delete a recorded event", async ({
+    page,
+  }) => {
+    await signIn(page, e2e.admin);
+    // At least one recorded event to try to change (a trigger fires per row).
+    const email = `append-only-${Date.now()}@e2e.example`;
+    const created = await page.request.post("/api/settings/users", {
+      data: { email, name: "Append Only", role: "analyst", passwordMode: "generate" },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { user } = (await created.json()) as { user: { id: string } };
+    await page.request.patch(`/api/settings/users/${user.id}`, { data: { disabled: true } });
+    const db = new Database(path.join(e2e.dataDir, "console.db"));
+    try {
+      db.pragma("busy_timeout = 5000");
+      const before = db.prepare("SELECT count(*) AS n FROM audit_events").get() as { n: number };
+      expect(before.n).toBeGreaterThan(0);
+      expect(() => db.prepare("UPDATE audit_events SET action = 'rewritten'").run()).toThrow(
+        /append-only/,
+      );
+      expect(() => db.prepare("DELETE FROM audit_events").run()).toThrow(/append-only/);
+      const rewritten = db
+        .prepare("SELECT count(*) AS n FROM audit_events WHERE action = 'rewritten'")
+        .get() as { n: number };
+      expect(rewritten.n).toBe(0);
+    } finally {
+      db.close();
+    }
   });
 });

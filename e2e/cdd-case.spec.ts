@@ -173,6 +173,7 @@ test.describe("CDD cases", () => {
     await expect(
       page.getByText("Risk checks can be run only on a completed case; this case is failed."),
     ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Run risk checks" })).toHaveCSS("opacity", "0.5");
 
     // A page showing COMPLETED while the case has moved on: the service's answer is shown.
     const created = await createCase(page.request, { website: `${unique("checks")}.example` });
@@ -215,8 +216,12 @@ test.describe("CDD cases", () => {
 
   test("registry documents are pulled for a DE case and refused for FR", async ({ page }) => {
     await page.goto(`/cdd/${await seededCase("COMPLETED", "FR")}`);
-    await expect(page.getByRole("button", { name: "Pull registry documents" })).toBeDisabled();
+    const pull = page.getByRole("button", { name: "Pull registry documents" });
+    await expect(pull).toBeDisabled();
     await expect(page.getByText("this company's country is France (FR)")).toBeVisible();
+    // It looks unavailable too, and says why to a screen reader.
+    await expect(pull).toHaveCSS("opacity", "0.5");
+    await expect(pull).toHaveAccessibleDescription(/only for companies in Germany/);
 
     const created = await createCase(page.request, {
       legal_name: unique("Registry Pull GmbH"),

@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { e2e } from "./env";
 import { expect, signIn, test } from "./fixtures";
@@ -12,6 +13,14 @@ function filesUnder(dir: string): string[] {
 
 test.describe("the upstream API key never reaches a browser", () => {
   test("no file of the build's client output contains it", () => {
+    // The scan means something only for a build made with the key in its environment.
+    const marker = join(e2e.distDir, "e2e-build.json");
+    expect(
+      existsSync(marker),
+      "build with `npm run build:e2e` (the e2e key in the environment) before this spec",
+    ).toBe(true);
+    const { apiKeySha256 } = JSON.parse(readFileSync(marker, "utf8")) as { apiKeySha256: string };
+    expect(apiKeySha256).toBe(createHash("sha256").update(e2e.apiKey).digest("hex"));
     const files = filesUnder(`${e2e.distDir}/static`);
     expect(files.length).toBeGreaterThan(10);
     const leaking = files.filter((file) => readFileSync(file).includes(e2e.apiKey));

@@ -197,7 +197,28 @@ test.describe("live updates", () => {
     expect(again.status()).toBe(200);
     expect(await again.json()).toEqual({ received: true, duplicate: true });
 
-    await page.goto("/settings/events?signature=invalid");
-    await expect(page.getByRole("row").filter({ hasText: "Invalid" })).not.toHaveCount(0);
+    // The same signed body under a fresh, unsigned event id is a replay, not a new event.
+    const replay = await post(alert, { "x-event-id": randomUUID() });
+    expect(await replay.json()).toEqual({ received: true, duplicate: true });
+    // An unsigned header cannot relabel what the signed body says.
+    const completedRun = JSON.stringify({
+      id: randomUUID(),
+      flow_id: "f-e2e",
+      status: "COMPLETED",
+      updated_at: new Date().toISOString(),
+    });
+    const relabelled = await post(completedRun, {
+      "x-event-name": "FLOW_RUN_FAILED",
+      "x-target-type": "FLOW_RUN",
+    });
+    expect(relabelled.status()).toBe(400);
+
+    // Refusals are counted, never stored as deliveries.
+    await page.goto("/settings/events");
+    const refused = page.getByRole("table", { name: "Refused deliveries per webhook and hour" });
+    await expect(refused.getByRole("row").filter({ hasText: webhook.id })).toHaveCount(1, {
+      timeout: 15_000,
+    });
+    await expect(page.getByRole("button", { name: /View payload/ }).first()).toBeVisible();
   });
 });

@@ -130,7 +130,9 @@ test.describe("share links", () => {
         reviewerPage.getByRole("heading", { level: 1, name: "Flow run report" }),
       ).toBeVisible();
       await expect(reviewerPage.getByText("For the external auditor")).toBeVisible();
-      await expect(reviewerPage.getByText(e2e.analyst.email)).toBeVisible();
+      // The sharer's name, not their e-mail address (they did not choose to show it).
+      await expect(reviewerPage.getByText("Shared by")).toBeVisible();
+      await expect(reviewerPage.getByText(e2e.analyst.email)).toHaveCount(0);
       await expect(reviewerPage.getByText(created.link.snapshotSha256)).toBeVisible();
       const firstLine = (run.report as string).split("\n").find((l) => l.startsWith("# "))!;
       await expect(
@@ -170,6 +172,61 @@ test.describe("share links", () => {
       outcome: "success",
       targetType: "share_link",
     });
+  });
+
+  test("a shared CDD report names no service address, and its shared documents open for the link's holder", async ({
+    page,
+  }) => {
+    const { cddId } = await seededReports();
+    await signIn(page, e2e.analyst);
+    const pdf = Buffer.from("%PDF-1.4\n% shared evidence\n%%EOF\n");
+    const upload = await page.request.post(`/api/cdds/${cddId}/documents`, {
+      multipart: {
+        type: "REGISTRY_EXCERPT",
+        file: { name: "shared-evidence.pdf", mimeType: "application/pdf", buffer: pdf },
+      },
+    });
+    expect(upload.status(), await upload.text()).toBe(200);
+
+    const withDocuments = await share(page, {
+      kind: "cdd_report",
+      targetId: cddId,
+      shareDocuments: true,
+    });
+    const withoutDocuments = await share(page, { kind: "cdd_report", targetId: cddId });
+    const anon = await anonymous();
+    try {
+      const view = await anon.get(withDocuments.url);
+      expect(view.status()).toBe(200);
+      const html = await view.text();
+      expect(html).not.toContain(e2e.sandboxURL);
+      expect(html).not.toContain(`:${e2e.sandboxPort}`);
+      expect(html).not.toContain(e2e.analyst.email);
+      const token = tokenOf(withDocuments.url);
+      const href = new RegExp(`/share/${token}/documents/[^"]+`).exec(html)?.[0];
+      expect(href, "a document link through the share token").toBeTruthy();
+      const file = await anon.get(href!.replaceAll("&amp;", "&"));
+      expect(file.status()).toBe(200);
+      expect(file.headers()["content-type"]).toBe("application/pdf");
+      expect(file.headers()["content-disposition"]).toContain("attachment");
+      expect(file.headers()["referrer-policy"]).toBe("no-referrer");
+
+      // Not shared: listed as such, and the other link's document address does not open with it.
+      const plain = await (await anon.get(withoutDocuments.url)).text();
+      expect(plain).toContain("were not shared with this report");
+      expect(plain).not.toContain(e2e.sandboxURL);
+      const documentId = href!.split("/").pop()!;
+      const borrowed = `/share/${tokenOf(withoutDocuments.url)}/documents/${documentId}`;
+      expect((await anon.get(borrowed)).status()).toBe(404);
+
+      // Revoked: the document closes with the report.
+      expect((await page.request.post(`/api/shares/${withDocuments.link.id}/revoke`)).ok()).toBe(
+        true,
+      );
+      expect((await anon.get(href!)).status()).toBe(404);
+    } finally {
+      await anon.dispose();
+    }
   });
 
   test("the Share report dialog on a run and on a CDD report gives a link to copy", async ({

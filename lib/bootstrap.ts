@@ -8,6 +8,7 @@ import { createSetupToken } from "@/lib/db/setup-tokens";
 import { countActiveAdmins, countUsers, createUser } from "@/lib/db/users";
 import { env, publicUrl, usesSandbox } from "@/lib/env";
 import { ensureSandboxDemoAtStart } from "@/lib/flows/sandbox-seed";
+import { autoConnectEmbeddedSandbox } from "@/lib/webhooks/auto-connect";
 
 const setupLinkTtlMs = 24 * 60 * 60 * 1000;
 
@@ -20,6 +21,7 @@ export async function bootstrap(): Promise<void> {
   const db = await getDb();
   // Not awaited: the sandbox may still be starting; it retries, and first use tries again too.
   void ensureSandboxDemoAtStart();
+  if (usesSandbox) void autoConnectEmbeddedSandbox();
   if ((await countActiveAdmins(db)) > 0) return;
   const now = new Date();
 

@@ -89,6 +89,12 @@ const schema = z.object({
     .min(0.01)
     .max(24 * 30)
     .default(8),
+  // The absolute limit from sign-in, however active the session stays (lib/auth/lifetime.ts).
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 30)
+    .default(12),
 });
 
 export type Env = z.infer<typeof schema>;

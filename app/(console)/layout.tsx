@@ -1,23 +1,26 @@
-import { redirect } from "next/navigation";
+import { cookies } from "next/headers";
 import type { ReactNode } from "react";
 import { LiveIndicator } from "@/components/live/live-indicator";
 import { LiveProvider } from "@/components/live/live-provider";
 import { AppShell } from "@/components/shell/app-shell";
+import { redirectToSignIn } from "@/lib/auth/sign-in-redirect";
 import { getSessionUser } from "@/lib/auth/session";
 import { getLiveBus } from "@/lib/events/bus";
 import { usesSandbox } from "@/lib/env";
+import { readTheme } from "@/lib/theme";
 
 /** Every signed-in page: the session is checked here on the server, not only in proxy.ts. */
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
   const user = await getSessionUser();
-  if (!user) redirect("/login?reason=expired");
+  if (!user) return redirectToSignIn();
   return (
     // One live connection per tab, for every signed-in page (components/live).
     <LiveProvider resumeFrom={getLiveBus().lastId}>
       <AppShell
         user={{ name: user.name, email: user.email, role: user.role }}
         environment={usesSandbox ? "Sandbox" : "Production"}
-        liveIndicator={<LiveIndicator />}
+        theme={readTheme((await cookies()).get("theme")?.value)}
+        liveIndicator={<LiveIndicator isAdmin={user.role === "admin"} />}
       >
         {children}
       </AppShell>

@@ -20,7 +20,9 @@ import {
 import type { RegisteredFlowDto } from "@/lib/flows/schemas";
 import { ApiClientError } from "@/lib/queries/fetch-json";
 import { triggerFlowRun } from "@/lib/queries/runs";
+import { inputValidator, type InputIssue } from "@/lib/flows/input-validator";
 import { JsonInputEditor } from "./json-input-editor";
+import { JsonIssueSummary, withSchemaCheck } from "./schema-check";
 import { SchemaFields } from "./schema-fields";
 import { TriggerErrorSummary } from "./trigger-error-summary";
 
@@ -49,10 +51,18 @@ export function RunInputForm({ flowId, flow, initialInput }: RunInputFormProps) 
   const router = useRouter();
   const queryClient = useQueryClient();
 
-  const form = useForm<FormValues>({
-    resolver: zodResolver(buildFormSchema(fields)) as unknown as Resolver<FormValues>,
-    defaultValues: initial.values,
-  });
+  const validate = useMemo(() => inputValidator(flow?.input_schema), [flow?.input_schema]);
+  const [jsonIssues, setJsonIssues] = useState<InputIssue[]>([]);
+  const resolver = useMemo(
+    () =>
+      withSchemaCheck(
+        zodResolver(buildFormSchema(fields)) as unknown as Resolver<FormValues>,
+        fields,
+        validate,
+      ),
+    [fields, validate],
+  );
+  const form = useForm<FormValues>({ resolver, defaultValues: initial.values });
   const { register, handleSubmit, formState, setError, getValues, reset, subscribe } = form;
 
   useEffect(() => {
@@ -111,7 +121,11 @@ export function RunInputForm({ flowId, flow, initialInput }: RunInputFormProps) 
       : (event: FormEvent) => {
           event.preventDefault();
           const parsed = parseJsonInput(json);
-          if (parsed.ok) trigger.mutate(parsed.value);
+          if (!parsed.ok) return;
+          // The flow's schema first, in the browser: the service would refuse the same.
+          const issues = validate?.(parsed.value) ?? [];
+          setJsonIssues(issues);
+          if (issues.length === 0) trigger.mutate(parsed.value);
         };
 
   return (
@@ -147,6 +161,7 @@ export function RunInputForm({ flowId, flow, initialInput }: RunInputFormProps) 
         />
       )}
       <div aria-live="polite">
+        {mode === "json" && jsonIssues.length > 0 ? <JsonIssueSummary issues={jsonIssues} /> : null}
         {trigger.isError ? (
           <TriggerErrorSummary
             error={trigger.error}

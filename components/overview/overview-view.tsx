@@ -13,6 +13,7 @@ import { FigureCard } from "./figure-card";
 import { alertSeries, runSeries } from "./series";
 import { StackedBarChart } from "./stacked-bar-chart";
 import { UnacknowledgedCard } from "./unacknowledged-card";
+import { PushStatusNote } from "@/components/live/push-status-note";
 
 function figure<T>(section: OverviewSection<T> | undefined, read: (data: T) => ReactNode) {
   if (!section) return "…";
@@ -54,6 +55,7 @@ export function OverviewView() {
 
   return (
     <div className="space-y-6">
+      <PushStatusNote />
       {error ? (
         <Alert tone="error" title="The overview could not be loaded">
           <p>{error.message} The figures below are from the last successful load, if any.</p>

@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import type { FlowRun } from "@/lib/api/schemas/flow-run";
+import type { ConsoleTrigger } from "@/lib/runs/console-trigger";
 import { ApiClientError } from "@/lib/queries/fetch-json";
 import { flowsQuery } from "@/lib/queries/flows";
 import { flowRunQuery } from "@/lib/queries/runs";
@@ -23,10 +24,12 @@ const RunOutput = dynamic(() => import("./run-output").then((m) => m.RunOutput),
 
 export interface RunDetailViewProps {
   runId: string;
+  /** Who started the run in this console (null: started elsewhere, or not known here). */
+  consoleTrigger?: ConsoleTrigger | null;
 }
 
 /** `/runs/{runId}`: one run, live until it reaches a terminal status. */
-export function RunDetailView({ runId }: RunDetailViewProps) {
+export function RunDetailView({ runId, consoleTrigger = null }: RunDetailViewProps) {
   const query = useQuery(flowRunQuery(runId));
   const flows = useQuery(flowsQuery);
   if (query.isPending) return <p role="status">Loading the run…</p>;
@@ -70,7 +73,7 @@ export function RunDetailView({ runId }: RunDetailViewProps) {
           <RunTimeline run={run} />
         </Section>
         <Section id="facts" title="Details">
-          <RunFacts run={run} />
+          <RunFacts run={run} consoleTrigger={consoleTrigger} />
         </Section>
       </div>
       <Section id="report" title="Report">

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { JsonViewer } from "@/components/json-viewer/json-viewer";
 import type { FlowRun } from "@/lib/api/schemas/flow-run";
+import type { ConsoleTrigger } from "@/lib/runs/console-trigger";
 import { triggerLabel } from "@/lib/runs/status";
 import { RunTime } from "./run-time";
 
@@ -8,11 +9,24 @@ export interface RunFactsProps {
   run: FlowRun;
 }
 
-/** Who and what started the run, and the identifiers an operator asks for. */
-export function RunFacts({ run }: RunFactsProps) {
+export interface RunFactsWithTriggerProps extends RunFactsProps {
+  consoleTrigger: ConsoleTrigger | null;
+}
+
+/**
+ * Who and what started the run, and the identifiers an operator asks for. The person who started
+ * it in this console and what the service recorded (its key's `service_account`) are two facts,
+ * shown apart so neither contradicts the runs list.
+ */
+export function RunFacts({ run, consoleTrigger }: RunFactsWithTriggerProps) {
+  const recorded = `${triggerLabel(run.trigger_type)} · ${run.triggered_by}`;
   const rows: [string, ReactNode][] = [
-    ["Trigger", triggerLabel(run.trigger_type)],
-    ["Triggered by", run.triggered_by],
+    ...(consoleTrigger
+      ? ([
+          ["Triggered in this console by", consoleTrigger.by],
+          ["Recorded by the service as", recorded],
+        ] as [string, ReactNode][])
+      : ([["Triggered by (as the service recorded)", recorded]] as [string, ReactNode][])),
     [
       "Flow id",
       <code key="flow" className="break-all">

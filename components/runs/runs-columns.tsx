@@ -45,7 +45,14 @@ export const runsColumns: DataTableColumn<RunListItem>[] = [
   {
     id: "triggered_by",
     header: "Triggered by",
-    cell: ({ row }) => <Person value={row.original.triggered_by} />,
+    cell: ({ row }) => (
+      <div className="flex flex-col">
+        <Person value={row.original.triggered_by} />
+        <span className="text-xs text-slate-600 dark:text-slate-400">
+          {row.original.triggered_in_console ? "in this console" : "as the service recorded"}
+        </span>
+      </div>
+    ),
   },
   {
     id: "triggered_at",

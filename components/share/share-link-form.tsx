@@ -26,7 +26,14 @@ export function ShareLinkForm({ kind, targetId }: ShareLinkFormProps) {
     formState: { errors },
   } = useForm<CreateShareBody>({
     resolver: zodResolver(createShareBodySchema),
-    defaultValues: { kind, targetId, expiresIn: DEFAULT_SHARE_EXPIRY, label: "" },
+    defaultValues: {
+      kind,
+      targetId,
+      expiresIn: DEFAULT_SHARE_EXPIRY,
+      label: "",
+      showEmail: false,
+      shareDocuments: false,
+    },
   });
   const mutation = useMutation({
     mutationFn: createShare,
@@ -76,6 +83,22 @@ export function ShareLinkForm({ kind, targetId }: ShareLinkFormProps) {
         error={errors.label?.message}
         {...register("label")}
       />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium">What the reviewer sees</legend>
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" className="mt-1" {...register("showEmail")} />
+          <span>Show my e-mail address beside my name (otherwise only my name is shown)</span>
+        </label>
+        {kind === "cdd_report" ? (
+          <label className="flex items-start gap-2 text-sm">
+            <input type="checkbox" className="mt-1" {...register("shareDocuments")} />
+            <span>
+              Share the case&apos;s evidence documents: they open through this link, with its expiry
+              and revocation (otherwise they are listed as not shared)
+            </span>
+          </label>
+        ) : null}
+      </fieldset>
       <div aria-live="polite">
         {mutation.error ? (
           <Alert tone="error" title="The link could not be created">

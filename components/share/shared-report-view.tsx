@@ -1,5 +1,6 @@
 import { SafeMarkdown } from "@/components/markdown/safe-markdown";
 import type { SharedReport } from "@/lib/share/view";
+import { SharedDocuments } from "./shared-documents";
 
 const KIND_LABEL: Record<SharedReport["kind"], string> = {
   flow_run_report: "Flow run report",
@@ -32,11 +33,7 @@ export function SharedReportView({ report }: SharedReportViewProps) {
           <dt className="text-slate-600 dark:text-slate-400">Reference</dt>
           <dd className="font-mono break-all">{report.targetId}</dd>
           <dt className="text-slate-600 dark:text-slate-400">Shared by</dt>
-          <dd>
-            {report.sharedBy
-              ? `${report.sharedBy.name} (${report.sharedBy.email})`
-              : "A former user"}
-          </dd>
+          <dd>{report.sharedBy ?? "A user of the console"}</dd>
           <dt className="text-slate-600 dark:text-slate-400">Shared on</dt>
           <dd>
             <When iso={report.sharedAt} />
@@ -59,6 +56,7 @@ export function SharedReportView({ report }: SharedReportViewProps) {
       >
         <SafeMarkdown markdown={report.markdown} />
       </section>
+      {report.kind === "cdd_report" ? <SharedDocuments documents={report.documents} /> : null}
     </article>
   );
 }

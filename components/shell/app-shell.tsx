@@ -4,24 +4,35 @@ import Link from "next/link";
 import { useState, type ReactNode } from "react";
 import { SessionKeepAlive } from "@/components/shell/session-keep-alive";
 import { Sidebar } from "@/components/shell/sidebar";
+import { SignedOutWatcher } from "@/components/shell/signed-out-watcher";
 import { ThemeToggle } from "@/components/shell/theme-toggle";
 import { UpstreamBanner } from "@/components/shell/upstream-banner";
 import { UserMenu } from "@/components/shell/user-menu";
 import { Badge } from "@/components/ui/badge";
 import type { Role } from "@/lib/http/roles";
+import type { ThemeChoice } from "@/lib/theme";
 
 export interface AppShellProps {
   user: { name: string; email: string; role: Role };
   environment: "Sandbox" | "Production";
+  /** The theme the server rendered with (the `theme` cookie). */
+  theme?: ThemeChoice;
   liveIndicator?: ReactNode;
   children: ReactNode;
 }
 
-export function AppShell({ user, environment, liveIndicator, children }: AppShellProps) {
+export function AppShell({
+  user,
+  environment,
+  theme = "system",
+  liveIndicator,
+  children,
+}: AppShellProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <div className="flex min-h-screen flex-col">
       <SessionKeepAlive />
+      <SignedOutWatcher />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
@@ -46,7 +57,7 @@ export function AppShell({ user, environment, liveIndicator, children }: AppShel
         </div>
         <div className="flex items-center gap-2">
           {liveIndicator}
-          <ThemeToggle />
+          <ThemeToggle initial={theme} />
           <UserMenu {...user} />
         </div>
       </header>

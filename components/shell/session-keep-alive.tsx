@@ -2,11 +2,12 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
+import { expiredSignInPath } from "@/lib/auth/next-path";
 
 const refreshEveryMs = 5 * 60 * 1000;
 
 /**
- * Sessions end after SESSION_IDLE_HOURS without activity. While the analyst is active (keys,
+ * Sessions end after SESSION_IDLE_HOURS without activity, and SESSION_MAX_HOURS after sign-in. While the analyst is active (keys,
  * clicks, returning to the tab) the session endpoint is asked at most every five minutes, which
  * re-issues the cookie with a fresh expiry; a session that already ended sends them to sign in.
  */
@@ -21,7 +22,9 @@ export function SessionKeepAlive() {
         () => null,
       );
       const session = response?.ok ? ((await response.json()) as { user?: unknown }) : null;
-      if (response?.ok && !session?.user) router.push("/login?reason=expired");
+      if (response?.ok && !session?.user) {
+        router.push(expiredSignInPath(window.location.pathname + window.location.search));
+      }
     }
     const onActivity = () => void refresh();
     const onVisible = () => {

@@ -41,11 +41,6 @@ export function PayloadViewer({ id }: { id: number }) {
           Delivered as a JSON string (as the service sends CDD events); shown parsed.
         </p>
       ) : null}
-      {!data.signatureValid ? (
-        <Alert tone="warning" title="Signature not verified">
-          This delivery was refused; at most its first 16 KiB were kept.
-        </Alert>
-      ) : null}
       {parsed ? (
         <JsonViewer
           value={parsed.value}

@@ -15,6 +15,7 @@ import {
 } from "@/lib/webhooks/received-events-query";
 import { receivedEventColumns } from "./received-event-columns";
 import { PayloadViewer } from "./payload-viewer";
+import { RefusedDeliveries } from "./refused-deliveries";
 
 const selectClass =
   "rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900";
@@ -23,7 +24,6 @@ const selectClass =
 export function ReceivedEventsPanel() {
   const { params, update } = useUrlQuery();
   const typeId = useId();
-  const signatureId = useId();
   const filter = receivedEventsQuerySchema.parse(Object.fromEntries(params));
   const { data, error, isLoading } = useQuery(inboundEventsQuery(filter));
   const [viewing, setViewing] = useState<ReceivedEvent | null>(null);
@@ -68,21 +68,6 @@ export function ReceivedEventsPanel() {
             ))}
           </select>
         </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={signatureId} className="text-sm font-medium">
-            Signature
-          </label>
-          <select
-            id={signatureId}
-            className={selectClass}
-            value={filter.signature ?? ""}
-            onChange={(event) => update({ signature: event.target.value, page: undefined })}
-          >
-            <option value="">Valid or invalid</option>
-            <option value="valid">Valid</option>
-            <option value="invalid">Invalid</option>
-          </select>
-        </div>
       </form>
       <div>
         <DataTable
@@ -93,7 +78,7 @@ export function ReceivedEventsPanel() {
           isLoading={isLoading}
           error={error}
           emptyMessage={
-            filter.type || filter.signature
+            filter.type
               ? "No received events match these filters."
               : "No events received yet. Connect this console under Webhooks, and they arrive here."
           }
@@ -107,6 +92,7 @@ export function ReceivedEventsPanel() {
           />
         ) : null}
       </div>
+      <RefusedDeliveries refusals={data?.refusals} />
       <Dialog
         open={viewing !== null}
         title={

@@ -4,3 +4,11 @@ export function safeNextPath(value: string | undefined | null): string {
     return "/";
   return value;
 }
+
+/** Where a user whose session ended is sent: sign in, then back to the page they were on. */
+export function expiredSignInPath(current: string | null | undefined): string {
+  const next = safeNextPath(current);
+  return next === "/"
+    ? "/login?reason=expired"
+    : `/login?reason=expired&next=${encodeURIComponent(next)}`;
+}

@@ -2,6 +2,7 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { authenticate, clientAddress } from "@/lib/auth/credentials";
+import { checkSessionTimes } from "@/lib/auth/lifetime";
 import { getAuthSecret } from "@/lib/crypto/console-keys";
 import { getDb } from "@/lib/db";
 import { env, publicUrl } from "@/lib/env";
@@ -43,7 +44,16 @@ export function authOptions(): NextAuthOptions {
         if (user) {
           token.sub = user.id;
           token.sv = (user as { sv?: number }).sv;
+          token.authAt = Math.floor(Date.now() / 1000);
+          return token;
         }
+        // Throwing makes next-auth clear the cookie and answer an empty session, so the open tab's
+        // keep-alive sends the user to sign in once the absolute lifetime is over.
+        const check = checkSessionTimes(token, {
+          now: Date.now(),
+          maxHours: env.SESSION_MAX_HOURS,
+        });
+        if (!check.ok) throw new Error(`Session ended (${check.reason})`);
         return token;
       },
       session({ session, token }) {

@@ -1,5 +1,6 @@
 import "server-only";
-import { forbidden, redirect } from "next/navigation";
+import { forbidden } from "next/navigation";
+import { redirectToSignIn } from "@/lib/auth/sign-in-redirect";
 import { getSessionUser, type SessionUser } from "@/lib/auth/session";
 
 /**
@@ -8,7 +9,7 @@ import { getSessionUser, type SessionUser } from "@/lib/auth/session";
  */
 export async function requireAdminPage(): Promise<SessionUser> {
   const user = await getSessionUser();
-  if (!user) redirect("/login?reason=expired");
+  if (!user) return redirectToSignIn();
   if (user.role !== "admin") forbidden();
   return user;
 }

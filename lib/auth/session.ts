@@ -1,11 +1,13 @@
 import "server-only";
 import { decode } from "next-auth/jwt";
 import { cookies } from "next/headers";
+import { checkSessionTimes } from "@/lib/auth/lifetime";
 import { sessionCookieName } from "@/lib/auth/options";
 import { getAuthSecret } from "@/lib/crypto/console-keys";
 import { getDb } from "@/lib/db";
 import { findUserById } from "@/lib/db/users";
 import type { UserRole } from "@/lib/db/schema";
+import { env } from "@/lib/env";
 
 export interface SessionUser {
   id: string;
@@ -29,7 +31,9 @@ export async function getSessionUser(): Promise<SessionUser | null> {
     return null;
   }
   if (!token?.sub || typeof token.sv !== "number") return null;
-  if (typeof token.exp === "number" && token.exp * 1000 < Date.now()) return null;
+  if (!checkSessionTimes(token, { now: Date.now(), maxHours: env.SESSION_MAX_HOURS }).ok) {
+    return null;
+  }
   const user = await findUserById(await getDb(), token.sub);
   if (!user || user.disabledAt || user.sessionVersion !== token.sv) return null;
   return { id: user.id, email: user.email, name: user.name, role: user.role };

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   appendAuditEvent,
@@ -120,8 +121,14 @@ describe("audit log", () => {
     expect(filtered).toHaveLength(7);
   });
 
-  it("has no way to change a recorded event", () => {
-    // @ts-expect-error audit rows are immutable: the column types refuse an UPDATE
-    db.updateTable("audit_events").set({ action: "rewritten" });
+  it("has no way to change a recorded event: the database refuses it", async () => {
+    await appendAuditEvent(db, { at: at(9), action: "user.changed", outcome: "success" });
+    await expect(
+      sql`update audit_events set action = 'rewritten', outcome = 'failure'`.execute(db),
+    ).rejects.toThrow(/append-only/);
+    await expect(sql`delete from audit_events`.execute(db)).rejects.toThrow(/append-only/);
+    const actions = (await listAuditEvents(db, { pageSize: 100 })).items.map((e) => e.action);
+    expect(actions).not.toContain("rewritten");
+    expect(actions).toContain("user.changed");
   });
 });

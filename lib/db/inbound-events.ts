@@ -1,4 +1,4 @@
-import { sql, type Selectable } from "kysely";
+import type { Selectable } from "kysely";
 import { toIso } from "./codec";
 import type { Db, InboundEventsTable } from "./schema";
 
@@ -18,6 +18,8 @@ export interface InboundEventInput {
   signatureValid: boolean;
   /** The raw body exactly as received, so the signature can be re-checked later. */
   payload: string;
+  /** SHA-256 of the raw body: with the webhook id, what the signature covers (the replay key). */
+  bodySha256?: string | null;
 }
 
 export interface InboundEventSummary {
@@ -62,10 +64,11 @@ export async function insertInboundEvent(
       payload: event.payload,
       processed_at: null,
       process_error: null,
+      body_sha256: event.bodySha256 ?? null,
     })
-    // The predicate must be a literal, not a bound parameter, for the database to match it to the
-    // partial unique index.
-    .onConflict((oc) => oc.column("event_id").where("signature_valid", "=", sql.lit(1)).doNothing())
+    // No conflict target: a repeated event id and a repeated signed body (webhook id + body hash)
+    // are both duplicates; both unique indexes are partial, over verified deliveries only.
+    .onConflict((oc) => oc.doNothing())
     .returning("id")
     .executeTakeFirst();
   return row ? { inserted: true, id: Number(row.id) } : { inserted: false };
@@ -109,7 +112,7 @@ export async function listUnprocessedInboundEvents(
 }
 
 export function toInboundEventSummary(
-  row: Omit<Selectable<InboundEventsTable>, "payload">,
+  row: Omit<Selectable<InboundEventsTable>, "payload" | "body_sha256">,
 ): InboundEventSummary {
   return {
     id: Number(row.id),

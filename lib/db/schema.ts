@@ -131,6 +131,16 @@ export interface InboundEventsTable {
   payload: Immutable<string>;
   processed_at: string | null;
   process_error: string | null;
+  body_sha256: Immutable<string | null>;
+}
+
+export interface InboundRefusalsTable {
+  id: ImmutableGenerated<number>;
+  webhook_id: string;
+  reason: string;
+  window_start: string;
+  count: number;
+  last_at: string;
 }
 
 export interface WebhookSecretsTable {
@@ -157,6 +167,10 @@ export interface ShareLinksTable {
   revoked_by: string | null;
   view_count: Generated<number>;
   last_viewed_at: string | null;
+  /** What reviewers see as the sharer (null: an unnamed console user). */
+  sharer_name: string | null;
+  /** JSON list of the CDD documents shared with the report; null when none are. */
+  documents: string | null;
 }
 
 export interface AuditEventsTable {
@@ -187,6 +201,7 @@ export interface Database {
   screening_searches: ScreeningSearchesTable;
   screening_alerts: ScreeningAlertsTable;
   inbound_events: InboundEventsTable;
+  inbound_refusals: InboundRefusalsTable;
   webhook_secrets: WebhookSecretsTable;
   share_links: ShareLinksTable;
   audit_events: AuditEventsTable;

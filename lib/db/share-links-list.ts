@@ -61,6 +61,8 @@ export async function listShareLinks(
       "share_links.revoked_by",
       "share_links.view_count",
       "share_links.last_viewed_at",
+      "share_links.sharer_name",
+      "share_links.documents",
       "users.email as created_by_email",
     ])
     .orderBy("share_links.created_at", "desc")
@@ -82,6 +84,8 @@ export async function listShareLinks(
       revokedBy: row.revoked_by,
       viewCount: Number(row.view_count),
       lastViewedAt: row.last_viewed_at,
+      sharerName: row.sharer_name,
+      documents: row.documents,
     };
     return {
       ...link,

@@ -20,6 +20,9 @@ export interface ShareLink {
   revokedBy: string | null;
   viewCount: number;
   lastViewedAt: string | null;
+  sharerName: string | null;
+  /** JSON list of the documents shared with a CDD report, as lib/share keeps it; null: none. */
+  documents: string | null;
 }
 
 export interface ShareLinkWithSnapshot extends ShareLink {
@@ -35,6 +38,8 @@ export interface NewShareLink {
   createdBy: string;
   now: Date;
   ttlMs?: number;
+  sharerName?: string | null;
+  documents?: string | null;
 }
 
 /** Returns the token once, for the URL; the store keeps only its hash. */
@@ -61,6 +66,8 @@ export async function createShareLink(
     revoked_at: null,
     revoked_by: null,
     last_viewed_at: null,
+    sharer_name: input.sharerName ?? null,
+    documents: input.documents ?? null,
   };
   await db.insertInto("share_links").values(row).execute();
   const { snapshot: _snapshot, ...link } = toShareLink({ ...row, view_count: 0 });
@@ -142,5 +149,7 @@ export function toShareLink(row: Selectable<ShareLinksTable>): ShareLinkWithSnap
     revokedBy: row.revoked_by,
     viewCount: Number(row.view_count),
     lastViewedAt: row.last_viewed_at,
+    sharerName: row.sharer_name,
+    documents: row.documents,
   };
 }

@@ -23,10 +23,14 @@ export function formatMiB(bytes: number): string {
 
 /**
  * Reads a document upload (multipart `type` + `file`) within UPLOAD_MAX_BYTES and checks it before
- * anything is sent upstream: a clear 413, 415 or 422 instead of the upstream's refusal.
+ * anything is sent upstream: a clear 413, 415 or 422 instead of the upstream's refusal. The body is
+ * read with a running byte count and refused at the limit, so a chunked upload without a
+ * Content-Length cannot make the server hold more than the limit in memory.
  */
-export async function readDocumentUpload(request: NextRequest): Promise<CheckedUpload> {
-  const limit = env.UPLOAD_MAX_BYTES;
+export async function readDocumentUpload(
+  request: NextRequest | Request,
+  limit: number = env.UPLOAD_MAX_BYTES,
+): Promise<CheckedUpload> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!contentType.toLowerCase().startsWith("multipart/form-data")) {
     throw new ApiError(
@@ -37,8 +41,7 @@ export async function readDocumentUpload(request: NextRequest): Promise<CheckedU
   }
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limit + multipartOverhead) throw tooLarge(limit);
-  const body = await request.arrayBuffer();
-  if (body.byteLength > limit + multipartOverhead) throw tooLarge(limit);
+  const body = await readWithin(request, limit + multipartOverhead, () => tooLarge(limit));
   let form: FormData;
   try {
     form = await new Request("http://upload.local", {
@@ -70,6 +73,35 @@ export async function readDocumentUpload(request: NextRequest): Promise<CheckedU
   }
   const fileName = (file as File).name || "document.pdf";
   return { type: type.data, file, fileName };
+}
+
+/** The body's bytes, refused as soon as they pass `max` (the rest is never read). */
+export async function readWithin(
+  request: Request,
+  max: number,
+  refuse: () => Error,
+): Promise<Uint8Array<ArrayBuffer>> {
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      throw refuse();
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
 }
 
 function tooLarge(limit: number): ApiError {

@@ -10,7 +10,6 @@ import type {
 export function inboundEventsQuery(filter: ReceivedEventsQuery) {
   const params = new URLSearchParams();
   if (filter.type) params.set("type", filter.type);
-  if (filter.signature) params.set("signature", filter.signature);
   if (filter.page && filter.page > 1) params.set("page", String(filter.page));
   if (filter.page_size) params.set("page_size", String(filter.page_size));
   const qs = params.toString();

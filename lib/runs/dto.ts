@@ -11,7 +11,10 @@ export interface RunListItem {
   flow_name: string | null;
   status: string;
   trigger_type: string | null;
+  /** What the service recorded (`service_account` for every run the console starts). */
   triggered_by: string | null;
+  /** True when this console started the run: triggered_by is then the person who did. */
+  triggered_in_console: boolean;
   triggered_at: string;
   started_at: string | null;
   completed_at: string | null;
@@ -38,6 +41,7 @@ export function toRunListItem(run: FlowRunSummary, flowNames: Map<string, string
     status: run.status,
     trigger_type: run.triggerType,
     triggered_by: run.triggeredBy,
+    triggered_in_console: run.source === "triggered",
     triggered_at: run.triggeredAt,
     started_at: run.startedAt,
     completed_at: run.completedAt,

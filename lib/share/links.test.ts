@@ -7,7 +7,13 @@ import { createUser } from "@/lib/db/users";
 
 let db: Db;
 vi.mock("@/lib/db", () => ({ getDb: async () => db }));
-vi.mock("./snapshot", () => ({ fetchReportMarkdown: async () => "# Report\n\nAll clear." }));
+vi.mock("./snapshot", () => ({
+  fetchReportMarkdown: async () => "# Report\n\nAll clear.",
+  freezeCddSnapshot: async (_id: string, share: boolean) => ({
+    markdown: "# CDD\n\n[Excerpt](shared-document/doc-1)",
+    documents: share ? [{ id: "doc-1", fileName: "excerpt.pdf", type: "REGISTRY_EXCERPT" }] : [],
+  }),
+}));
 
 const { createReportShare, listShares, revokeShare } = await import("./links");
 const { openSharedReport } = await import("./view");
@@ -15,12 +21,12 @@ const { openSharedReport } = await import("./view");
 async function seed(email: string, role: "admin" | "analyst") {
   const user = (await createUser(db, {
     email,
-    name: email,
+    name: `Name of ${email.split("@")[0]}`,
     role,
     passwordHash: null,
     now: new Date(),
   }))!;
-  return { id: user.id, email: user.email, role: user.role };
+  return { id: user.id, email: user.email, name: user.name, role: user.role };
 }
 
 describe("share links", () => {
@@ -35,6 +41,8 @@ describe("share links", () => {
       targetId: "run-1",
       expiresIn: "1h",
       label: "For the auditor",
+      showEmail: false,
+      shareDocuments: false,
     });
     const token = url.split("/share/")[1];
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -46,12 +54,36 @@ describe("share links", () => {
     expect(viewed).toMatchObject({ actorEmail: null, targetId: link.id });
   });
 
+  it("shows reviewers the sharer's name, their e-mail only by choice, and the shared documents", async () => {
+    const analyst = await seed("alice@example.com", "analyst");
+    const open = async (showEmail: boolean, shareDocuments: boolean) => {
+      const { url } = await createReportShare(analyst, {
+        kind: "cdd_report",
+        targetId: "c",
+        expiresIn: "1h",
+        showEmail,
+        shareDocuments,
+      });
+      return (await openSharedReport(url.split("/share/")[1]))!;
+    };
+    const plain = await open(false, false);
+    expect(plain.sharedBy).toBe("Name of alice");
+    expect(JSON.stringify(plain)).not.toContain("alice@example.com");
+    expect(plain.documents).toEqual([]);
+    const chosen = await open(true, true);
+    expect(chosen.sharedBy).toBe("Name of alice (alice@example.com)");
+    expect(chosen.documents.map((d) => d.id)).toEqual(["doc-1"]);
+    expect(chosen.markdown).toMatch(/\[Excerpt\]\(\/share\/[A-Za-z0-9_-]{43}\/documents\/doc-1\)/);
+  });
+
   it("answers nothing for an unknown, malformed, revoked or expired token alike", async () => {
     const analyst = await seed("a@example.com", "analyst");
     const { link, url } = await createReportShare(analyst, {
       kind: "cdd_report",
       targetId: "c",
       expiresIn: "1h",
+      showEmail: false,
+      shareDocuments: false,
     });
     const token = url.split("/share/")[1];
     expect(await openSharedReport("x".repeat(43))).toBeUndefined();
@@ -71,6 +103,8 @@ describe("share links", () => {
       kind: "cdd_report",
       targetId: "c",
       expiresIn: "7d",
+      showEmail: false,
+      shareDocuments: false,
     });
     expect((await listShares(mine, {})).total).toBe(0);
     expect((await listShares(admin, {})).total).toBe(1);

@@ -11,10 +11,11 @@ import { ApiError } from "@/lib/http/errors";
 import { shareNow } from "./clock";
 import { shareExpiryMs } from "./expiry";
 import type { createShareBodySchema } from "./schemas";
-import { fetchReportMarkdown } from "./snapshot";
+import { fetchReportMarkdown, freezeCddSnapshot } from "./snapshot";
 import { toShareDto, type ShareDto } from "./dto";
 
 type Actor = Pick<SessionUser, "id" | "email" | "role">;
+type Sharer = Actor & Pick<SessionUser, "name">;
 
 export function shareUrl(token: string): string {
   return `${publicUrl}/share/${token}`;
@@ -22,7 +23,7 @@ export function shareUrl(token: string): string {
 
 /** Freezes the report as it is now and returns the link's URL (the only time the token exists). */
 export async function createReportShare(
-  actor: Actor,
+  actor: Sharer,
   body: z.output<typeof createShareBodySchema>,
 ): Promise<{ link: ShareDto; url: string }> {
   const created = await audited(
@@ -30,18 +31,30 @@ export async function createReportShare(
     "share.created",
     (result: { link: { id: string } }) => ({ type: "share_link", id: result.link.id }),
     async () => {
-      const snapshot = await fetchReportMarkdown(body.kind, body.targetId);
+      const snapshot =
+        body.kind === "cdd_report"
+          ? await freezeCddSnapshot(body.targetId, body.shareDocuments)
+          : { markdown: await fetchReportMarkdown(body.kind, body.targetId), documents: [] };
       return createShareLink(await getDb(), {
         kind: body.kind,
         targetId: body.targetId,
         label: body.label ?? null,
-        snapshot,
+        snapshot: snapshot.markdown,
+        sharerName: body.showEmail ? `${actor.name} (${actor.email})` : actor.name,
+        documents: snapshot.documents.length > 0 ? JSON.stringify(snapshot.documents) : null,
         createdBy: actor.id,
         now: shareNow(),
         ttlMs: shareExpiryMs(body.expiresIn),
       });
     },
-    { kind: body.kind, target_id: body.targetId, expires_in: body.expiresIn, label: body.label },
+    {
+      kind: body.kind,
+      target_id: body.targetId,
+      expires_in: body.expiresIn,
+      label: body.label,
+      show_email: body.showEmail,
+      share_documents: body.kind === "cdd_report" ? body.shareDocuments : undefined,
+    },
   );
   const link = toShareDto({ ...created.link, createdByEmail: actor.email }, shareNow());
   return { link, url: shareUrl(created.token) };

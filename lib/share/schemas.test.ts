@@ -3,9 +3,15 @@ import { SHARE_EXPIRIES, shareExpiryMs } from "./expiry";
 import { createShareBodySchema } from "./schemas";
 
 describe("createShareBodySchema", () => {
-  it("defaults to 7 days and drops an empty label", () => {
+  it("defaults to 7 days, drops an empty label, and shares neither e-mail nor documents", () => {
     const body = createShareBodySchema.parse({ kind: "cdd_report", targetId: "x", label: "  " });
-    expect(body).toEqual({ kind: "cdd_report", targetId: "x", expiresIn: "7d" });
+    expect(body).toEqual({
+      kind: "cdd_report",
+      targetId: "x",
+      expiresIn: "7d",
+      showEmail: false,
+      shareDocuments: false,
+    });
   });
 
   it("refuses an expiry the console does not offer", () => {

@@ -17,6 +17,10 @@ export const createShareBodySchema = z.object({
     .max(SHARE_LABEL_MAX, `At most ${SHARE_LABEL_MAX} characters`)
     .transform((v) => (v ? v : undefined))
     .optional(),
+  /** Reviewers see the sharer's name; their e-mail address only when the sharer says so. */
+  showEmail: z.boolean().default(false),
+  /** CDD reports: the case's evidence documents open for the link's holder, or are listed as not shared. */
+  shareDocuments: z.boolean().default(false),
 });
 
 export type CreateShareBody = z.input<typeof createShareBodySchema>;

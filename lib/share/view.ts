@@ -2,7 +2,7 @@ import "server-only";
 import { recordAudit } from "@/lib/audit";
 import { getDb } from "@/lib/db";
 import { findActiveShareLink, recordShareLinkView } from "@/lib/db/share-links";
-import { findUserById } from "@/lib/db/users";
+import { linkSharedDocuments, parseSharedDocuments, type SharedDocument } from "./cdd-snapshot";
 import { shareNow } from "./clock";
 
 export interface SharedReport {
@@ -11,13 +11,16 @@ export interface SharedReport {
   label: string | null;
   markdown: string;
   snapshotSha256: string;
-  sharedBy: { name: string; email: string } | null;
+  /** The name the sharer chose to show (their e-mail address only if they chose to). */
+  sharedBy: string | null;
+  /** Evidence documents that open through this link (CDD reports shared with them). */
+  documents: (SharedDocument & { href: string })[];
   sharedAt: string;
   expiresAt: string;
 }
 
 /** A share token is 32 random bytes in base64url: anything else cannot be one. */
-const tokenShape = /^[A-Za-z0-9_-]{43}$/;
+export const tokenShape = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * The report behind a token, counted and logged as a view; undefined for a token that is unknown,
@@ -35,14 +38,17 @@ export async function openSharedReport(token: string): Promise<SharedReport | un
     kind: link.kind,
     target_id: link.targetId,
   });
-  const creator = await findUserById(db, link.createdBy);
   return {
     kind: link.kind,
     targetId: link.targetId,
     label: link.label,
-    markdown: link.snapshot,
+    markdown: linkSharedDocuments(link.snapshot, token),
     snapshotSha256: link.snapshotSha256,
-    sharedBy: creator ? { name: creator.name, email: creator.email } : null,
+    sharedBy: link.sharerName,
+    documents: parseSharedDocuments(link.documents).map((document) => ({
+      ...document,
+      href: `/share/${token}/documents/${encodeURIComponent(document.id)}`,
+    })),
     sharedAt: link.createdAt,
     expiresAt: link.expiresAt,
   };

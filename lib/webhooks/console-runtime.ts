@@ -27,9 +27,12 @@ export async function getConsoleConnection(): Promise<ConsoleConnection> {
   return assessConsoleConnection(items, new Set(ids), consoleReceiverUrl);
 }
 
-/** Creates or repairs the console's own webhook; audited as webhook.connected either way. */
+/**
+ * Creates or repairs the console's own webhook; audited as webhook.connected either way (with no
+ * actor when the console connects itself at start).
+ */
 export async function connectThisConsole(
-  user: Pick<SessionUser, "id" | "email">,
+  user: Pick<SessionUser, "id" | "email"> | null,
 ): Promise<ConnectResult> {
   const client = await getComplianceClient();
   const db = await getDb();

@@ -119,6 +119,23 @@ describe("processing a verified delivery", () => {
     ]);
   });
 
+  it("never lets an older CDD or screening payload overwrite newer state", async () => {
+    const newer = { ...sampleCddCase, state: "COMPLETED", updated_at: "2026-03-01T12:00:00Z" };
+    const older = { ...sampleCddCase, state: "IN_PROGRESS", updated_at: "2026-03-01T11:00:00Z" };
+    await processInboundEvent(record("CDD_STATE_CHANGED", JSON.stringify(newer)), deps);
+    await processInboundEvent(record("CDD_STATE_CHANGED", JSON.stringify(older)), deps);
+    expect((await getKv(db, cddStateKey(sampleCddCase.id)))?.value).toMatchObject({
+      state: "COMPLETED",
+    });
+    expect(live().map((e) => (e.data as { state: string }).state)).toEqual(["COMPLETED"]);
+
+    const search = { ...sampleSearch, status: "COMPLETED", updated_at: "2026-03-01T12:00:00Z" };
+    await processInboundEvent(record("SEARCH_COMPLETED", search), deps);
+    const stale = { ...search, status: "PENDING", updated_at: "2026-03-01T10:00:00Z" };
+    await processInboundEvent(record("SEARCH_COMPLETED", stale), deps);
+    expect((await getScreeningSearch(db, sampleSearch.id))?.status).toBe("COMPLETED");
+  });
+
   it("keeps the unacknowledged count the service reports, or counts on when it cannot be asked", async () => {
     const alert = {
       alert_id: "a1",

@@ -81,6 +81,8 @@ async function apply(event: ParsedEvent, raw: unknown, deps: ProcessDeps): Promi
       const cdd = event.payload;
       const previous = await getKv(db, cddStateKey(cdd.id));
       const previousState = readState(previous?.value);
+      // An older snapshot arriving late (a retry, a replay) must not undo a newer state.
+      if (isOlder(cdd.updated_at, readUpdatedAt(previous?.value))) return;
       await setKv(db, cddStateKey(cdd.id), { state: cdd.state, updated_at: cdd.updated_at }, now());
       bus.publish(
         "cdd.changed",
@@ -156,6 +158,20 @@ async function unacknowledgedCount(deps: ProcessDeps): Promise<number | null> {
   }
   if (count !== null) await setKv(deps.db, key, count, deps.now());
   return count;
+}
+
+function readUpdatedAt(value: unknown): string | null {
+  if (typeof value !== "object" || value === null) return null;
+  const at = (value as { updated_at?: unknown }).updated_at;
+  return typeof at === "string" ? at : null;
+}
+
+/** Compared as instants: the service's timestamps vary in precision and offset. */
+function isOlder(candidate: string, known: string | null): boolean {
+  if (!known) return false;
+  const a = Date.parse(candidate);
+  const b = Date.parse(known);
+  return Number.isFinite(a) && Number.isFinite(b) && a < b;
 }
 
 function readState(value: unknown): string | null {

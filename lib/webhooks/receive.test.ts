@@ -50,26 +50,71 @@ describe("inbound receiver", () => {
     expect(stored).toEqual([row.id]);
   });
 
-  it("refuses a bad signature (401), stores it as failed and never processes it", async () => {
-    const refused: number[] = [];
+  it("refuses a bad signature (401): counts it for the webhook, stores and processes nothing", async () => {
+    const refusedFor: string[] = [];
     const outcome = await receiveDelivery(delivery({ secret: "not-the-secret" }), {
       ...deps,
-      onRefusedStored: (refusal) => refused.push(refusal.inboundId),
+      onRefused: (webhookId) => refusedFor.push(webhookId),
     });
     expect(outcome).toMatchObject({ status: 401, code: "INVALID_SIGNATURE" });
-    const [row] = await rows();
-    expect(row.signatureValid).toBe(false);
+    expect(await rows()).toEqual([]);
     expect(stored).toEqual([]);
-    expect(refused).toEqual([row.id]);
+    expect(refusedFor).toEqual([testWebhookId]);
   });
 
   it("refuses a missing signature, an unknown webhook and a missing webhook id with 401", async () => {
-    expect((await receiveDelivery(delivery({ signature: null }), deps)).status).toBe(401);
-    expect((await receiveDelivery(delivery({ webhookId: "wh-other" }), deps)).status).toBe(401);
-    expect((await receiveDelivery(delivery({ webhookId: null }), deps)).status).toBe(401);
-    // Only the one to a webhook the console holds a secret for is kept, for diagnosis.
-    expect((await rows()).map((row) => row.signatureValid)).toEqual([false]);
+    const refusedFor: string[] = [];
+    const counting = { ...deps, onRefused: (id: string) => refusedFor.push(id) };
+    expect((await receiveDelivery(delivery({ signature: null }), counting)).status).toBe(401);
+    expect((await receiveDelivery(delivery({ webhookId: "wh-other" }), counting)).status).toBe(401);
+    expect((await receiveDelivery(delivery({ webhookId: null }), counting)).status).toBe(401);
+    // Only the one to a webhook the console holds a secret for is counted, and nothing is stored.
+    expect(refusedFor).toEqual([testWebhookId]);
+    expect(await rows()).toEqual([]);
     expect(stored).toEqual([]);
+  });
+
+  it("treats the same signed body re-sent under a fresh X-Event-Id as a replay", async () => {
+    const body = JSON.stringify({ ...sampleFlowRun, report: null, error: null });
+    const first = await receiveDelivery(delivery({ body, eventId: "evt-a" }), deps);
+    const replay = await receiveDelivery(delivery({ body, eventId: "evt-b" }), deps);
+    expect(first).toMatchObject({ status: 200, duplicate: false });
+    expect(replay).toMatchObject({ status: 200, duplicate: true });
+    expect(await rows()).toHaveLength(1);
+    expect(stored).toHaveLength(1);
+    // Another body is another delivery, even under a recent event id's neighbour.
+    const other = JSON.stringify({ ...sampleFlowRun, updated_at: "2026-03-01T12:00:09Z" });
+    expect(await receiveDelivery(delivery({ body: other, eventId: "evt-c" }), deps)).toMatchObject({
+      duplicate: false,
+    });
+  });
+
+  it("refuses an X-Event-Name that contradicts the signed body, and stores nothing", async () => {
+    const completed = JSON.stringify({ ...sampleFlowRun, status: "COMPLETED" });
+    const outcome = await receiveDelivery(
+      delivery({ body: completed, eventName: "FLOW_RUN_FAILED" }),
+      deps,
+    );
+    expect(outcome).toMatchObject({ status: 400, code: "EVENT_MISMATCH" });
+    const asSearch = await receiveDelivery(
+      delivery({ body: completed, eventName: "SEARCH_COMPLETED", targetType: "FLOW_RUN" }),
+      deps,
+    );
+    expect(asSearch).toMatchObject({ status: 400, code: "EVENT_MISMATCH" });
+    const wrongTarget = await receiveDelivery(
+      delivery({ body: completed, targetType: "CDD" }),
+      deps,
+    );
+    expect(wrongTarget).toMatchObject({ status: 400, code: "EVENT_MISMATCH" });
+    expect(await rows()).toEqual([]);
+    expect(stored).toEqual([]);
+  });
+
+  it("stores the meaning the signed body gives, not the header's", async () => {
+    const failed = JSON.stringify({ ...sampleFlowRun, status: "FAILED" });
+    const outcome = await receiveDelivery(delivery({ body: failed, eventName: "" }), deps);
+    expect(outcome.status).toBe(200);
+    expect((await rows())[0]).toMatchObject({ eventType: "flow_run_failed" });
   });
 
   it("answers malformed JSON with 400 and stores nothing", async () => {

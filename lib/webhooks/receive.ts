@@ -1,13 +1,12 @@
+import { createHash } from "node:crypto";
 import type { Db } from "@/lib/db/schema";
 import { insertInboundEvent } from "@/lib/db/inbound-events";
-import { EVENT_HEADERS, eventTypeFromName } from "@/lib/api/schemas/events";
+import { EVENT_HEADERS } from "@/lib/api/schemas/events";
+import { eventMeaning } from "./event-meaning";
 import { verifySignature } from "./signature";
 
 /** Deliveries above this are refused (413) before any of them is verified or stored. */
 export const INBOUND_MAX_BYTES = 1024 * 1024;
-
-/** A refused delivery keeps only this much of its body: enough to diagnose, too little to flood. */
-const REJECTED_PAYLOAD_LIMIT = 16 * 1024;
 
 export interface ReceiveDeps {
   db: Db;
@@ -15,22 +14,23 @@ export interface ReceiveDeps {
   findSecret: (webhookId: string) => Promise<string | undefined>;
   /** Called once per newly stored verified delivery, after the answer is decided. */
   onStored: (inboundId: number) => void;
-  /** Called for a refused delivery that was kept (bad or missing signature to a known webhook). */
-  onRefusedStored?: (refusal: RefusedDelivery) => void;
+  /**
+   * Called for a bad or missing signature to a webhook the console holds a secret for. Only counted
+   * (lib/webhooks/refusals.ts): anyone who knows a webhook id can send these, so no body is kept.
+   */
+  onRefused?: (webhookId: string, at: Date) => void;
   now?: () => Date;
   maxBytes?: number;
 }
 
-export interface RefusedDelivery {
-  inboundId: number;
-  eventType: string | null;
-  targetType: string | null;
-  receivedAt: Date;
-}
-
 export interface ReceiveOutcome {
   status: 200 | 400 | 401 | 413;
-  code?: "INVALID_SIGNATURE" | "INVALID_JSON" | "MISSING_EVENT_ID" | "PAYLOAD_TOO_LARGE";
+  code?:
+    | "INVALID_SIGNATURE"
+    | "INVALID_JSON"
+    | "MISSING_EVENT_ID"
+    | "PAYLOAD_TOO_LARGE"
+    | "EVENT_MISMATCH";
   message?: string;
   duplicate?: boolean;
   inboundId?: number;
@@ -48,9 +48,11 @@ const badSignature = () =>
 
 /**
  * The inbound receiver's decision for one delivery: size (413), webhook and signature (401), JSON
- * (400), then dedupe by X-Event-Id and append-only storage. A repeated event id answers 200 and
- * has no second effect. Deliveries with a failed signature to one of the console's webhooks are
- * stored as such (for the received-events page) but never processed and never count for dedupe.
+ * (400), headers that contradict the signed body (400), then dedupe and append-only storage. The
+ * signature carries no timestamp and X-Event-Id is not signed, so a delivery is a duplicate when
+ * either its event id or what the signature covers (webhook id + SHA-256 of the raw body) was seen
+ * among verified deliveries: it answers 200 and has no second effect. A failed signature to one of
+ * the console's webhooks is only counted, never stored, processed or used for dedupe.
  */
 export async function receiveDelivery(
   request: Request,
@@ -68,39 +70,39 @@ export async function receiveDelivery(
   const secret = await deps.findSecret(webhookId);
   if (!secret) return badSignature();
 
+  const receivedAt = (deps.now ?? (() => new Date()))();
+  if (!verifySignature(secret, body, request.headers.get(EVENT_HEADERS.signature))) {
+    deps.onRefused?.(webhookId, receivedAt);
+    return badSignature();
+  }
+  const text = Buffer.from(body).toString("utf8");
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return refused(400, "INVALID_JSON", "The delivery's body is not valid JSON.");
+  }
   const eventName = header(EVENT_HEADERS.eventName);
+  const targetType = header(EVENT_HEADERS.targetType);
+  const meaning = eventMeaning(parsed, { eventName, targetType });
+  if (!meaning.ok) {
+    console.warn(`[console] delivery to webhook ${webhookId} refused: ${meaning.message}`);
+    return refused(
+      400,
+      "EVENT_MISMATCH",
+      `The delivery's headers contradict its body: ${meaning.message}.`,
+    );
+  }
   const event = {
     eventId: header(EVENT_HEADERS.eventId),
     webhookId,
     eventName,
-    eventType: eventName ? (eventTypeFromName(eventName) ?? null) : null,
-    targetType: header(EVENT_HEADERS.targetType),
+    eventType: meaning.type,
+    targetType,
     customerId: header(EVENT_HEADERS.customerId),
-    receivedAt: (deps.now ?? (() => new Date()))(),
+    receivedAt,
+    bodySha256: createHash("sha256").update(body).digest("hex"),
   };
-  const text = Buffer.from(body).toString("utf8");
-
-  if (!verifySignature(secret, body, request.headers.get(EVENT_HEADERS.signature))) {
-    const kept = await insertInboundEvent(deps.db, {
-      ...event,
-      signatureValid: false,
-      payload: text.slice(0, REJECTED_PAYLOAD_LIMIT),
-    });
-    if (kept.inserted) {
-      deps.onRefusedStored?.({
-        inboundId: kept.id,
-        eventType: event.eventType,
-        targetType: event.targetType,
-        receivedAt: event.receivedAt,
-      });
-    }
-    return badSignature();
-  }
-  try {
-    JSON.parse(text);
-  } catch {
-    return refused(400, "INVALID_JSON", "The delivery's body is not valid JSON.");
-  }
   // Without an event id a delivery cannot be deduplicated, and dedupe is the replay defence.
   if (!event.eventId) return refused(400, "MISSING_EVENT_ID", "The delivery has no X-Event-Id.");
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { WEBHOOK_EVENT_TYPES } from "@/lib/api/schemas/webhook";
 import type { InboundEventSummary } from "@/lib/db/inbound-events";
+import type { RefusalCount } from "./refusals";
 
 /**
  * The received-events page's filters as the query string carries them, and the shapes
@@ -8,7 +9,6 @@ import type { InboundEventSummary } from "@/lib/db/inbound-events";
  */
 export const receivedEventsQuerySchema = z.object({
   type: z.enum(WEBHOOK_EVENT_TYPES).optional().catch(undefined),
-  signature: z.enum(["valid", "invalid"]).optional().catch(undefined),
   page: z.coerce.number().int().min(1).optional().catch(undefined),
   page_size: z.coerce.number().int().min(1).max(100).optional().catch(undefined),
 });
@@ -19,7 +19,7 @@ export interface ReceivedEvent extends InboundEventSummary {
 }
 
 export interface ReceivedEventDetail extends ReceivedEvent {
-  /** The body exactly as received (for a refused delivery, its first 16 KiB). */
+  /** The body exactly as received (only verified deliveries are stored). */
   payload: string;
 }
 
@@ -28,4 +28,6 @@ export interface ReceivedEventsPage {
   total: number;
   page: number;
   pageSize: number;
+  /** Refused deliveries, as hourly counts per webhook: their bodies are never kept. */
+  refusals: RefusalCount[];
 }

@@ -563,6 +563,39 @@ describe("§2.3 screening remediation output", () => {
       for (const fact of hit.hit_facts as Json[]) expect(sourceIds).toContain(fact.source_id);
     }
   });
+
+  it("is about the named alert's own hits, for a live run and for the seeded run", async () => {
+    const alerts = (customers.find((c) => c.id === "northwind")?.screening_alerts ?? []) as {
+      id: string;
+    }[];
+    const alertHits = async (alertId: string) =>
+      (
+        (await h.call("GET", `/v1/name-screenings/alerts/${alertId}`)).body as {
+          hits: { reference: string }[];
+        }
+      ).hits
+        .map((hit) => hit.reference)
+        .sort();
+    const references = (output: Json) =>
+      (output.per_hit as Json[]).map((hit) => hit.hit_reference as string).sort();
+
+    const alertId = alerts[0].id;
+    const id = await trigger("screening_remediation", {
+      alert_id: alertId,
+      entity_name: "Whoever",
+    });
+    await advance(allDone);
+    const output = (await h.call("GET", `/flow-runs/${id}/output`)).body as Json;
+    expect(output.alert_id).toBe(alertId);
+    expect(references(output)).toEqual(await alertHits(alertId));
+
+    const seeded = runsOf("northwind").find(
+      (run) => run.flow_id === flowId("screening_remediation") && run.status === "COMPLETED",
+    ) as SeedRun;
+    const seededOutput = (await h.call("GET", `/flow-runs/${seeded.id}/output`)).body as Json;
+    expect(alerts.map((alert) => alert.id)).toContain(seededOutput.alert_id);
+    expect(references(seededOutput)).toEqual(await alertHits(seededOutput.alert_id as string));
+  });
 });
 
 describe("§8 output size", () => {

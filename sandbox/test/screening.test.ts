@@ -256,7 +256,10 @@ describe("§3.4 search completion and §6 search_completed", () => {
     expect(search.alert_ids).toHaveLength(1);
     const [alertId] = search.alert_ids;
     expect((await getAlert(alertId)).remediation_status).toBe("PENDING");
-    await advance(90 * second);
+    // A seeded search's alert waits for hours of sandbox time, as a demo backlog.
+    await advance(10 * 60 * second);
+    expect((await getAlert(alertId)).remediation_status).toBe("PENDING");
+    await advance(4 * 60 * 60 * second);
     expect((await getAlert(alertId)).remediation_status).toBe("REMEDIATED");
   });
 });
@@ -266,7 +269,10 @@ describe("§3.5 alert remediation and §6 alert_remediated", () => {
     const open = (await seeded()).alerts.find((entry) => entry.remediation_status === "PENDING");
     const before = await getAlert(open?.id ?? "");
     expect(before.hits.some((hit) => hit.resolution.determination === "UNRESOLVED")).toBe(true);
-    await advance(3 * 60 * second);
+    await advance(30 * 60 * second);
+    // Half an hour into the demo the seeded backlog is still there for an analyst to review.
+    expect((await getAlert(before.id)).remediation_status).toBe("PENDING");
+    await advance(27 * 60 * 60 * second);
     const after = await getAlert(before.id);
     expect(after.remediation_status).toBe("REMEDIATED");
     for (const hit of after.hits) {

@@ -21,17 +21,21 @@ export function RegistryPull({ caseId, country, onRequested }: RegistryPullProps
     onSuccess: onRequested,
   });
   const reason = country === undefined ? undefined : registryPullUnavailableReason(country);
+  const hintId = `registry-pull-hint-${caseId}`;
   const failure = mutation.error ? describeCaseError(mutation.error, "pull") : undefined;
 
   return (
     <div className="space-y-3">
       <h3 className="font-semibold">Registry documents</h3>
-      <p className="text-sm text-slate-600 dark:text-slate-400">
+      <p id={hintId} className="text-sm text-slate-600 dark:text-slate-400">
         {reason ??
-          "Fetch the official registry documents into the case. Available for companies in Germany (DE) and Italy (IT)."}
+          (country === undefined
+            ? "The service did not say this company's country. Registry documents exist only for companies in Germany (DE) and Italy (IT); for others the service refuses the request."
+            : "Fetch the official registry documents into the case. Available for companies in Germany (DE) and Italy (IT).")}
       </p>
       <Button
         variant="secondary"
+        aria-describedby={hintId}
         disabled={reason !== undefined || mutation.isPending}
         onClick={() => mutation.mutate()}
       >

@@ -49,12 +49,17 @@ export function RunChecksForm({ caseId, state }: RunChecksFormProps) {
         disabled={!completed}
       />
       {!completed ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">
+        <p id={`run-checks-hint-${caseId}`} className="text-sm text-slate-600 dark:text-slate-400">
           Risk checks can be run only on a completed case; this case is{" "}
           {stateLabel(state).label.toLowerCase()}.
         </p>
       ) : null}
-      <Button type="submit" variant="secondary" disabled={!completed || mutation.isPending}>
+      <Button
+        type="submit"
+        variant="secondary"
+        aria-describedby={completed ? undefined : `run-checks-hint-${caseId}`}
+        disabled={!completed || mutation.isPending}
+      >
         {mutation.isPending ? "Starting the checks…" : "Run risk checks"}
       </Button>
       <div aria-live="polite">

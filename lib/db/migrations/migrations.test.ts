@@ -9,6 +9,7 @@ const expectedTables = [
   "audit_events",
   "flow_runs",
   "inbound_events",
+  "inbound_refusals",
   "kv",
   "login_attempts",
   "registered_flows",

@@ -130,7 +130,11 @@ export function completedOutcome(flow: FlowDefinition, run: FlowRun, completedAt
       };
     }
     case "screening_remediation": {
-      const output = screeningRemediationOutput(input);
+      const alertId = text(input, "alert_id");
+      const output = screeningRemediationOutput(
+        input,
+        alertId ? flow.lookupAlert?.(alertId) : undefined,
+      );
       const hits = output.per_hit as JsonObject[];
       return {
         report: remediationReport(output),

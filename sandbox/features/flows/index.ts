@@ -1,4 +1,5 @@
 import type { FeatureFactory } from "../../core/context";
+import { lookupAlert } from "../screening/directory";
 import { familyError } from "../../core/errors";
 import { buildCatalog } from "./catalog";
 import { createFlowRoutes } from "./routes";
@@ -13,6 +14,11 @@ import { compileSchemas } from "./validate-input";
  */
 export const createFlowsFeature: FeatureFactory = (context) => {
   const catalog = buildCatalog(context.customers);
+  for (const flow of catalog) {
+    if (flow.kind === "screening_remediation") {
+      flow.lookupAlert = (alertId) => lookupAlert(context, flow.customerId, alertId);
+    }
+  }
   compileSchemas(catalog.map((flow) => flow.inputSchema));
   const store = new RunStore(context);
   const flowOf = (customerId: string, flowId: string) =>

@@ -1,3 +1,4 @@
+import type { AlertView } from "../screening/directory";
 import { stableInt, stableRef } from "./ids";
 import { text } from "./kyb-report";
 import type { JsonObject } from "./types";
@@ -32,8 +33,14 @@ const candidates: Candidate[] = [
   },
 ];
 
-function resolvedHit(alertId: string, entity: string, candidate: Candidate, index: number) {
-  const ref = `HIT-${stableRef(`${alertId}:hit:${index}`)}`;
+function resolvedHit(
+  alertId: string,
+  entity: string,
+  candidate: Candidate,
+  index: number,
+  reference?: string,
+) {
+  const ref = reference ?? `HIT-${stableRef(`${alertId}:hit:${index}`)}`;
   const score = stableInt(`${alertId}:${index}:score`, 58, 79) / 100;
   const source = { id: `src_${index}`, type: "SANCTIONS_LIST", url: candidate.url };
   const profileName = { id: `pf_name`, predicate: "name", value: entity };
@@ -87,19 +94,51 @@ function resolvedHit(alertId: string, entity: string, candidate: Candidate, inde
   };
 }
 
-export function screeningRemediationOutput(input: JsonObject): JsonObject {
+function unresolvedHit(reference: string, entity: string) {
+  return {
+    hit_reference: reference,
+    verdict: "UNRESOLVED",
+    reason: "left-for-analyst",
+    basis: "insufficient_profile_data",
+    comment: `An adverse media article names a "${entity}" without a date of birth or address; an analyst must decide.`,
+  };
+}
+
+/**
+ * One entry per hit of the named alert when the service knows it: a listed namesake with a date of
+ * birth is cleared by the rule, one without is left for an analyst. Unknown alert: the sample's
+ * three hits, under references derived from the alert id.
+ */
+function perHitOf(alertId: string, entity: string, alert: AlertView | undefined) {
+  if (!alert) {
+    return [
+      ...candidates.map((candidate, index) => resolvedHit(alertId, entity, candidate, index + 1)),
+      unresolvedHit(`HIT-${stableRef(`${alertId}:hit:3`)}`, entity),
+    ];
+  }
+  return alert.hits.map((hit, index) =>
+    hit.dob
+      ? resolvedHit(
+          alertId,
+          entity,
+          {
+            name: hit.matchedName,
+            dob: hit.dob,
+            list: hit.listing,
+            url: hit.url,
+            category: hit.category,
+          },
+          index + 1,
+          hit.reference,
+        )
+      : unresolvedHit(hit.reference, entity),
+  );
+}
+
+export function screeningRemediationOutput(input: JsonObject, alert?: AlertView): JsonObject {
   const alertId = text(input, "alert_id") ?? "";
-  const entity = text(input, "entity_name") ?? "";
-  const perHit = [
-    ...candidates.map((candidate, index) => resolvedHit(alertId, entity, candidate, index + 1)),
-    {
-      hit_reference: `HIT-${stableRef(`${alertId}:hit:3`)}`,
-      verdict: "UNRESOLVED",
-      reason: "left-for-analyst",
-      basis: "insufficient_profile_data",
-      comment: `An adverse media article names a "${entity}" without a date of birth or address; an analyst must decide.`,
-    },
-  ];
+  const entity = alert?.entityName ?? text(input, "entity_name") ?? "";
+  const perHit = perHitOf(alertId, entity, alert);
   const unresolved = perHit.filter((hit) => hit.verdict === "UNRESOLVED").length;
   return {
     status: unresolved > 0 ? "PARTIALLY_RESOLVED" : "RESOLVED",

@@ -1,5 +1,6 @@
 import type { SandboxContext } from "../../core/context";
 import type { Rng } from "../../core/random";
+import { seededOpenAlert, type AlertView } from "../screening/directory";
 import { cancel, finish, newRun, skip, start } from "./run-state";
 import type {
   FlowDefinition,
@@ -57,7 +58,7 @@ const companies = [
 const analysts = ["amira.haddad", "lukas.brandt", "sofia.marquez"];
 const dayMs = 24 * 60 * 60 * 1000;
 
-function specs(rng: Rng, anchor: number): SeedSpec[] {
+function specs(rng: Rng, anchor: number, openAlert?: AlertView): SeedSpec[] {
   // Dates inside inputs follow the anchor too, so the history reads right in any year.
   const daysAgo = (days: number) => new Date(anchor - days * dayMs).toISOString().slice(0, 10);
   const company = (): JsonObject => ({ ...rng.pick(companies) });
@@ -128,7 +129,12 @@ function specs(rng: Rng, anchor: number): SeedSpec[] {
       kind: "screening_remediation",
       status: "COMPLETED",
       trigger: "external_event",
-      input: { alert_id: rng.uuid(), entity_name: "Jonathan Meyer", sync_to_provider: true },
+      // A real open alert of the seed (the uuid is still drawn, so later draws stay the same).
+      input: {
+        alert_id: ((id) => openAlert?.alertId ?? id)(rng.uuid()),
+        entity_name: openAlert?.entityName ?? "Jonathan Meyer",
+        sync_to_provider: true,
+      },
     },
     {
       kind: "too_large_output",
@@ -181,7 +187,7 @@ export function seedRuns(context: SandboxContext, catalog: readonly FlowDefiniti
   return context.customers.flatMap((customer) => {
     const rng = context.rng(`flows:${customer.id}`);
     const flows = catalog.filter((flow) => flow.customerId === customer.id);
-    return specs(rng, context.anchor)
+    return specs(rng, context.anchor, seededOpenAlert(context, customer.id))
       .map((spec) => {
         const flow = flows.find((candidate) => candidate.kind === spec.kind) as FlowDefinition;
         return seedRun(flow, spec, rng, customer.id, context.anchor);

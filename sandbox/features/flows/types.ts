@@ -1,3 +1,4 @@
+import type { AlertView } from "../screening/directory";
 /** The flows feature's model: flow definitions, run objects (spec 2.2) and what a run produced. */
 
 export const flowKinds = [
@@ -31,6 +32,8 @@ export interface FlowDefinition {
   activeVersionId?: string;
   /** Version number of the active version, shown in reports and `meta`. */
   version: number;
+  /** Remediation flows: the named alert's hits, so the output is about that alert's own hits. */
+  lookupAlert?: (alertId: string) => AlertView | undefined;
 }
 
 export interface RunError {

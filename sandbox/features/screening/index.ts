@@ -1,5 +1,6 @@
 import type { FeatureFactory } from "../../core/context";
 import { familyError } from "../../core/errors";
+import { alertView, registerAlertLookup } from "./directory";
 import { completeSearch, openSearch, remediateAlert } from "./lifecycle";
 import { alertJson, searchJson } from "./serialise";
 import { screeningRoutes } from "./routes";
@@ -10,6 +11,10 @@ import { subjects } from "./subjects";
 /** Name screening searches and alerts (spec §2.9, §2.10, §3.4, §3.5, §4.13) and their events. */
 export const createScreeningFeature: FeatureFactory = (context) => {
   const store = new ScreeningStore(context);
+  registerAlertLookup(context, (customerId, alertId) => {
+    const alert = store.alert(customerId, alertId);
+    return alert && alertView(alert, store.searchOf(alert));
+  });
 
   // Asked for an event that no pending record can give, the control plane screens a fresh subject
   // whose hits all wait for remediation.

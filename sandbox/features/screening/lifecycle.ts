@@ -7,10 +7,12 @@ import type { SubjectTemplate } from "./subjects";
 
 /**
  * §3.4 and §3.5 on the sandbox clock: a PENDING search completes (search_completed); when it found
- * hits, an alert is created from it, and 90 sandbox seconds later the service's automated
- * remediation resolves every hit (alert_remediated).
+ * hits, an alert is created from it, and later the service's automated remediation resolves every
+ * hit (alert_remediated): 90 sandbox seconds for a search screened through the control plane, four
+ * sandbox hours for the demo's seeded searches, so their hits wait for review as real ones would.
  */
 export const alertRemediationMs = 90_000;
+export const seededAlertRemediationMs = 4 * 60 * 60_000;
 
 export function completeSearch(store: ScreeningStore, search: SearchRecord): void {
   store.cancel(search.id);
@@ -20,7 +22,8 @@ export function completeSearch(store: ScreeningStore, search: SearchRecord): voi
   search.updatedAt = store.now();
   if (search.hits.some((hit) => hitStatus(hit) === "UNRESOLVED")) {
     const alert = openAlert(store, search);
-    store.schedule(alert.id, alertRemediationMs, () => remediateAlert(store, alert));
+    const delay = search.seeded ? seededAlertRemediationMs : alertRemediationMs;
+    store.schedule(alert.id, delay, () => remediateAlert(store, alert));
   }
   store.emit(search.customerId, "search_completed", search.id, searchJson(search));
 }

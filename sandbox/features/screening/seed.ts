@@ -5,7 +5,7 @@ import { subjects, type SubjectKey } from "./subjects";
 
 /**
  * Seeded searches per customer, in all three statuses: settled ones with a REMEDIATED alert, ones
- * whose alert is remediated a few sandbox minutes after start, PENDING ones that complete, a clean
+ * whose alert stays open for hours of sandbox time after start, PENDING ones that complete, a clean
  * one and a FAILED one. Ids and references come from one rng stream per customer.
  */
 interface SearchPlan {
@@ -18,10 +18,19 @@ interface SearchPlan {
   afterMs?: number;
 }
 
+const hour = 60 * 60_000;
+
+// Open alerts settle over hours of sandbox time, not minutes: a newcomer finds a review backlog.
 const firstCustomerPlan: SearchPlan[] = [
   { subject: "marchenko", status: "COMPLETED", settled: true, ageDays: 26 },
-  { subject: "sorokina", status: "COMPLETED", settled: false, ageDays: 3, afterMs: 60_000 },
-  { subject: "goldenCrescent", status: "COMPLETED", settled: false, ageDays: 1, afterMs: 150_000 },
+  { subject: "sorokina", status: "COMPLETED", settled: false, ageDays: 3, afterMs: 5 * hour },
+  {
+    subject: "goldenCrescent",
+    status: "COMPLETED",
+    settled: false,
+    ageDays: 1,
+    afterMs: 26 * hour,
+  },
   { subject: "weber", status: "COMPLETED", ageDays: 12 },
   { subject: "alRashid", status: "COMPLETED", settled: true, ageDays: 18 },
   { subject: "bellini", status: "PENDING", ageDays: 0, afterMs: 45_000 },
@@ -30,7 +39,7 @@ const firstCustomerPlan: SearchPlan[] = [
 ];
 
 const otherCustomerPlan: SearchPlan[] = [
-  { subject: "papadopoulou", status: "COMPLETED", settled: false, ageDays: 2, afterMs: 75_000 },
+  { subject: "papadopoulou", status: "COMPLETED", settled: false, ageDays: 2, afterMs: 9 * hour },
   { subject: "karimov", status: "COMPLETED", settled: true, ageDays: 20 },
   { subject: "okafor", status: "COMPLETED", settled: true, ageDays: 9 },
   { subject: "balticAmber", status: "PENDING", ageDays: 0, afterMs: 90_000 },

@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { redirect } from "next/navigation";
 import { CddWizardLoader } from "@/components/cdd/wizard/cdd-wizard-loader";
+import { redirectToSignIn } from "@/lib/auth/sign-in-redirect";
 import { getSessionUser } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "New CDD case" };
 
 export default async function NewCddPage() {
   const user = await getSessionUser();
-  if (!user) redirect("/login?reason=expired");
+  if (!user) return redirectToSignIn();
   return (
     <div className="max-w-3xl space-y-4">
       <p className="text-sm">

@@ -1,9 +1,9 @@
 import { NextResponse } from "next/server";
 import { getDb } from "@/lib/db";
-import { getLiveBus } from "@/lib/events/bus";
 import { errorResponse } from "@/lib/http/errors";
 import { withPublic } from "@/lib/http/route";
 import { receiveDelivery } from "@/lib/webhooks/receive";
+import { getRefusalRecorder } from "@/lib/webhooks/refusal-runtime";
 import { findWebhookSecret, getInboundQueue } from "@/lib/webhooks/runtime";
 
 export const dynamic = "force-dynamic";
@@ -18,21 +18,7 @@ export const POST = withPublic(async ({ request }) => {
     db: await getDb(),
     findSecret: findWebhookSecret,
     onStored: (id) => getInboundQueue().enqueue(id),
-    // Shown on an open received-events page too, so a wrong secret is noticed at once.
-    onRefusedStored: (refusal) =>
-      getLiveBus().publish(
-        "webhook.delivery",
-        {
-          inboundId: refusal.inboundId,
-          eventType: refusal.eventType,
-          targetType: refusal.targetType,
-          targetId: null,
-          signatureValid: false,
-          processError: null,
-          receivedAt: refusal.receivedAt.toISOString(),
-        },
-        { audience: "admin" },
-      ),
+    onRefused: (webhookId, at) => getRefusalRecorder().record(webhookId, at),
   });
   if (outcome.status !== 200) {
     return errorResponse(outcome.status, outcome.code ?? "REFUSED", outcome.message ?? "Refused.");

@@ -1,13 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound, redirect } from "next/navigation";
+import { notFound } from "next/navigation";
 import { SafeMarkdown } from "@/components/markdown/safe-markdown";
 import { PrintButton } from "@/components/runs/print-button";
 import { isUpstreamError } from "@/lib/api/errors";
 import type { FlowRun } from "@/lib/api/schemas/flow-run";
+import { redirectToSignIn } from "@/lib/auth/sign-in-redirect";
 import { getSessionUser } from "@/lib/auth/session";
 import { getDb } from "@/lib/db";
 import { getRegisteredFlow } from "@/lib/db/registered-flows";
+import { findConsoleTrigger } from "@/lib/runs/console-trigger";
 import { lookupRun } from "@/lib/runs/lookup";
 import { decodeSegment } from "@/lib/runs/format";
 import { statusLabel } from "@/lib/runs/status";
@@ -20,7 +22,7 @@ export const metadata: Metadata = { title: "Flow run report (print)" };
  */
 export default async function RunPrintPage({ params }: { params: Promise<{ runId: string }> }) {
   // The layout's check does not guard a page that reads upstream data itself: pages render in parallel.
-  if (!(await getSessionUser())) redirect("/login?reason=expired");
+  if (!(await getSessionUser())) return redirectToSignIn();
   const { runId } = await params;
   let run: FlowRun;
   try {
@@ -30,6 +32,7 @@ export default async function RunPrintPage({ params }: { params: Promise<{ runId
     throw error;
   }
   const flow = await getRegisteredFlow(await getDb(), run.flow_id);
+  const consoleTrigger = await findConsoleTrigger(run.id);
   return (
     <article className="mx-auto max-w-3xl space-y-4 bg-white p-6 text-slate-900">
       <div className="no-print flex items-center justify-between gap-3">
@@ -47,6 +50,11 @@ export default async function RunPrintPage({ params }: { params: Promise<{ runId
         <p className="text-sm">
           Run <code>{run.id}</code> · {statusLabel(run.status)} · triggered {run.triggered_at}
           {run.completed_at ? ` · completed ${run.completed_at}` : ""}
+        </p>
+        <p className="text-sm">
+          {consoleTrigger
+            ? `Triggered in this console by ${consoleTrigger.by}; the service recorded ${run.triggered_by}.`
+            : `Triggered by ${run.triggered_by} (as the service recorded).`}
         </p>
       </div>
       {run.report ? (
