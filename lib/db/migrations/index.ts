@@ -2,6 +2,7 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } fr
 import { accountsMigration } from "./0001-accounts";
 import { localIndexMigration } from "./0002-local-index";
 import { eventsSharesAuditMigration } from "./0003-events-shares-audit";
+import { workItemsMigration } from "./0005-work-items";
 import type { SqlDialect } from "./dialect";
 
 export type { SqlDialect } from "./dialect";
@@ -15,6 +16,7 @@ export function listMigrations(dialect: SqlDialect): Record<string, Migration> {
     "0001-accounts": accountsMigration,
     "0002-local-index": localIndexMigration,
     "0003-events-shares-audit": eventsSharesAuditMigration(dialect),
+    "0005-work-items": workItemsMigration(dialect),
   };
 }
 
