@@ -80,13 +80,30 @@ export async function observeUpstream(
 ): Promise<ObserveOutcome> {
   const id = workItemId(seen.kind, seen.sourceId);
   const at = toIso(now);
+  const data = JSON.stringify(seen.upstreamData);
+  // Most observations repeat what is stored: answered by one indexed read, no write, so a sync
+  // pass over thousands of items does not hold the writer (SQLite) or churn rows (PostgreSQL).
+  const stored = await db
+    .selectFrom("work_items")
+    .select(["upstream_state", "upstream_data", "title", "severity"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (
+    stored
+      ? stored.upstream_state === seen.upstreamState &&
+        stored.upstream_data === data &&
+        stored.title === seen.title &&
+        stored.severity === seen.severity
+      : !seen.upstreamOpen
+  ) {
+    return stored ? "unchanged" : "ignored";
+  }
   return db.transaction().execute(async (tx) => {
     const current = await tx
       .selectFrom("work_items")
       .select(["state", "decision", "upstream_state", "upstream_open", "upstream_data"])
       .where("id", "=", id)
       .executeTakeFirst();
-    const data = JSON.stringify(seen.upstreamData);
     if (!current) {
       if (!seen.upstreamOpen) return "ignored";
       await tx

@@ -132,8 +132,16 @@ async function syncScreeningHits(db: Db, observe: Observe): Promise<void> {
   }
 }
 
+/**
+ * Runs change only when the index does (events, the watcher, lookups), so each pass reads only
+ * the rows indexed since the previous one (with a margin for a write that was in flight).
+ */
+const runWatermark = globalThis as typeof globalThis & { __queueRunWatermark?: string };
+
 async function syncFlowRuns(db: Db, observe: Observe): Promise<void> {
-  const rows = await db
+  const since = runWatermark.__queueRunWatermark;
+  const startedAt = new Date(Date.now() - 5_000).toISOString();
+  let query = db
     .selectFrom("flow_runs")
     .leftJoin("registered_flows", "registered_flows.id", "flow_runs.flow_id")
     .select([
@@ -147,10 +155,12 @@ async function syncFlowRuns(db: Db, observe: Observe): Promise<void> {
       "flow_runs.data",
       "registered_flows.name",
     ])
-    .where((eb) => eb.or([eb("flow_runs.status", "=", "FAILED"), eb("flow_runs.degraded", "=", 1)]))
-    .orderBy("flow_runs.triggered_at", "desc")
-    .limit(1000)
-    .execute();
+    .where((eb) =>
+      eb.or([eb("flow_runs.status", "=", "FAILED"), eb("flow_runs.degraded", "=", 1)]),
+    );
+  if (since) query = query.where("flow_runs.indexed_at", ">=", since);
+  const rows = await query.orderBy("flow_runs.triggered_at", "desc").limit(1000).execute();
+  runWatermark.__queueRunWatermark = startedAt;
   for (const row of rows) {
     await observe(
       observeFlowRun({
