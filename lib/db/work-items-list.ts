@@ -6,6 +6,8 @@ import type { WorkItemRow } from "./work-items";
 export interface WorkItemQuery extends PageRequest {
   kind?: readonly string[];
   state?: readonly string[];
+  /** Every state but closed: a partial index keeps this, the default view, pre-sorted by age. */
+  activeOnly?: boolean;
   /** A user id, or null for unassigned items; undefined for anyone's. */
   assigneeId?: string | null;
   /** Severity ranks (3 high, 2 medium, 1 low). */
@@ -47,6 +49,7 @@ function filtered(db: Db, query: WorkItemQuery) {
   let qb = db.selectFrom("work_items");
   if (query.kind?.length) qb = qb.where("kind", "in", [...query.kind]);
   if (query.state?.length) qb = qb.where("state", "in", [...query.state]);
+  if (query.activeOnly) qb = qb.where("state", "<>", "closed");
   if (query.assigneeId === null) qb = qb.where("assignee_id", "is", null);
   else if (query.assigneeId !== undefined) qb = qb.where("assignee_id", "=", query.assigneeId);
   if (query.severity?.length) qb = qb.where("severity", "in", [...query.severity]);
@@ -99,8 +102,6 @@ export interface MyQueueFigures {
   decidedByMeToday: number;
 }
 
-const active = ["open", "escalated", "waiting"];
-
 /** The overview's "my queue": what waits for me, what is older than a day, what nobody took. */
 export async function myQueueFigures(db: Db, userId: string, now: Date): Promise<MyQueueFigures> {
   const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
@@ -111,9 +112,9 @@ export async function myQueueFigures(db: Db, userId: string, now: Date): Promise
       .executeTakeFirstOrThrow()
       .then((row) => toCount(row.count));
   const [assignedToMe, myOverdue, unassigned, decided] = await Promise.all([
-    count({ assigneeId: userId, state: active }),
-    count({ assigneeId: userId, state: active, openedBefore: dayAgo }),
-    count({ assigneeId: null, state: active }),
+    count({ assigneeId: userId, activeOnly: true }),
+    count({ assigneeId: userId, activeOnly: true, openedBefore: dayAgo }),
+    count({ assigneeId: null, activeOnly: true }),
     db
       .selectFrom("work_items")
       .select((eb) => eb.fn.countAll<number>().as("count"))

@@ -15,11 +15,19 @@ describe("queue URL filters", () => {
     });
     expect(toWorkItemQuery(query, "u1", now)).toMatchObject({
       kind: ["screening_hit"],
-      state: ["open", "escalated", "waiting"],
+      activeOnly: true,
       severity: [3, 1],
       assigneeId: "u1",
       openedBefore: new Date("2026-11-19T12:00:00.000Z"),
     });
+  });
+
+  it("asks for every state but closed as one predicate, and for every state as none", () => {
+    expect(toWorkItemQuery({ state: ["closed"] }, "u1", now)).toMatchObject({ state: ["closed"] });
+    const all = toWorkItemQuery({ state: ["active", "closed"] }, "u1", now);
+    expect(all.state).toBeUndefined();
+    expect(all.activeOnly).toBeUndefined();
+    expect(toWorkItemQuery({ state: ["open"] }, "u1", now).state).toEqual(["open"]);
   });
 
   it("tells unassigned (null) from anyone's (undefined)", () => {

@@ -1,4 +1,4 @@
-import type { Kysely, Migration } from "kysely";
+import { sql, type Kysely, type Migration } from "kysely";
 import { addIdentityColumn, notNull, type SqlDialect } from "./dialect";
 
 /**
@@ -45,6 +45,13 @@ export function workItemsMigration(dialect: SqlDialect): Migration {
       for (const [name, columns] of Object.entries(indexes)) {
         await db.schema.createIndex(name).on("work_items").columns(columns).execute();
       }
+      // The default view (everything not closed), read in age order without a sort step.
+      await db.schema
+        .createIndex("work_items_active_age")
+        .on("work_items")
+        .columns(["opened_at", "id"])
+        .where(sql.ref("state"), "<>", "closed")
+        .execute();
 
       await addIdentityColumn(db.schema.createTable("work_item_history"), dialect)
         .addColumn("item_id", "text", (col) => col.notNull().references("work_items.id"))
