@@ -6,7 +6,7 @@ import { hashPassword } from "../lib/auth/password";
 import { openDatabase } from "../lib/db/connection";
 import { createUser, findUserByEmail } from "../lib/db/users";
 import { e2e } from "./env";
-import { expect, sandbox, signIn, test } from "./fixtures";
+import { expect, expectAccessible, sandbox, signIn, test } from "./fixtures";
 
 /**
  * The day of an analyst in the review queue (issue 15, "Done when"), against the sandbox's
@@ -124,6 +124,7 @@ test.describe("review queue: the day of an analyst", () => {
         .getByRole("region", { name: "History" })
         .getByText(/^Re-run: new run/),
     ).toBeVisible();
+    await expectAccessible(page);
     await page.keyboard.press("Escape");
 
     // Decide alert A by keyboard: j to the row, Enter to open, h for "Handled", the reason.

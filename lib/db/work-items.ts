@@ -106,7 +106,7 @@ export async function observeUpstream(
       .executeTakeFirst();
     if (!current) {
       if (!seen.upstreamOpen) return "ignored";
-      await tx
+      const inserted = await tx
         .insertInto("work_items")
         .values({
           id,
@@ -131,7 +131,10 @@ export async function observeUpstream(
           created_at: at,
           updated_at: at,
         })
-        .execute();
+        // Another console instance may have revealed it a moment ago: its row and history stand.
+        .onConflict((oc) => oc.column("id").doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return "unchanged";
       await appendHistory(tx, id, {
         at: now,
         type: "created",
