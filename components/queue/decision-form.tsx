@@ -25,13 +25,14 @@ export function DecisionForm({ itemId, kind, picked }: DecisionFormProps) {
   const mutation = useItemMutation(() => decideItem(itemId, decision, reason));
 
   // A decision key picks the decision during render (no effect-driven second render); the
-  // focus follows in an effect. A pick made before this panel opened is not applied.
-  const [seenPick, setSeenPick] = useState(picked?.at);
+  // focus follows in an effect. The view clears the pick whenever another item opens, so a pick
+  // made while this item was still loading is applied when the form appears.
+  const [seenPick, setSeenPick] = useState<number>();
   if (picked && picked.at !== seenPick) {
     setSeenPick(picked.at);
     if (options.some((option) => option.value === picked.value)) setDecision(picked.value);
   }
-  const focusedPick = useRef(picked?.at);
+  const focusedPick = useRef<number>(undefined);
   useEffect(() => {
     if (!picked || picked.at === focusedPick.current) return;
     focusedPick.current = picked.at;

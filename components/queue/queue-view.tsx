@@ -33,9 +33,13 @@ export function QueueView({ me }: QueueViewProps) {
   const [notice, setNotice] = useState<string>();
   const rowIds = useMemo(() => items.map((item) => item.id), [items]);
 
+  const openOne = useCallback((id: string) => {
+    setPicked(undefined);
+    setOpenId(id);
+  }, []);
   const { activeId, setActiveId } = useKeyboardReview({
     rowIds,
-    onOpen: setOpenId,
+    onOpen: openOne,
     onClose: () => setOpenId(undefined),
   });
   const toggle = useCallback(
@@ -52,9 +56,9 @@ export function QueueView({ me }: QueueViewProps) {
   const open = useCallback(
     (item: WorkItemDto) => {
       setActiveId(item.id);
-      setOpenId(item.id);
+      openOne(item.id);
     },
-    [setActiveId],
+    [setActiveId, openOne],
   );
   const openItem = items.find((item) => item.id === openId);
   useDecisionKeys({
