@@ -13,6 +13,7 @@ import { ItemActions } from "./item-actions";
 import { ItemHistory } from "./item-history";
 import { upstreamHref } from "./item-links";
 import { ConsoleStateBadge, ServiceStateBadge, SeverityBadge } from "./queue-badges";
+import { QueueTime } from "./queue-time";
 import { ReopenForm } from "./reopen-form";
 
 export interface ItemPanelProps {
@@ -62,6 +63,14 @@ export function ItemPanel({ itemId, me, picked, onClose }: ItemPanelProps) {
             </dd>
             <dt className="text-slate-600 dark:text-slate-400">Assignee</dt>
             <dd>{item.assignee?.email ?? "Unassigned"}</dd>
+            <dt className="text-slate-600 dark:text-slate-400">Waiting since</dt>
+            <dd>
+              <QueueTime iso={item.opened_at} detailed />
+            </dd>
+            <dt className="text-slate-600 dark:text-slate-400">Service change seen</dt>
+            <dd>
+              <QueueTime iso={item.upstream_seen_at} detailed />
+            </dd>
             {item.summary ? (
               <>
                 <dt className="text-slate-600 dark:text-slate-400">Details</dt>

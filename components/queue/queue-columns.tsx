@@ -1,10 +1,10 @@
 "use client";
 
 import type { DataTableColumn } from "@/components/data-table/data-table";
-import { RunTime } from "@/components/runs/run-time";
 import { KIND_LABELS, type WorkItemKind } from "@/lib/queue/kinds";
 import type { WorkItemDto } from "@/lib/queue/dto";
 import { ConsoleStateBadge, ServiceStateBadge, SeverityBadge } from "./queue-badges";
+import { QueueTime } from "./queue-time";
 
 export interface QueueColumnOptions {
   selected: ReadonlySet<string>;
@@ -48,7 +48,10 @@ export function queueColumns({
           >
             {row.original.title}
           </button>
-          <p className="text-xs text-slate-600 dark:text-slate-400">
+          <p
+            className="line-clamp-1 text-xs text-slate-600 dark:text-slate-400"
+            title={row.original.summary ?? undefined}
+          >
             {KIND_LABELS[row.original.kind as WorkItemKind] ?? row.original.kind}
             {row.original.summary ? ` · ${row.original.summary}` : ""}
           </p>
@@ -88,7 +91,7 @@ export function queueColumns({
       id: "opened",
       header: "Waiting since",
       sortKey: "opened_at",
-      cell: ({ row }) => <RunTime iso={row.original.opened_at} compact />,
+      cell: ({ row }) => <QueueTime iso={row.original.opened_at} />,
     },
   ];
 }

@@ -109,7 +109,7 @@ export function QueueView({ me }: QueueViewProps) {
           }}
         />
       ) : null}
-      <div className={cn("grid gap-4", openId && "lg:grid-cols-[minmax(0,1fr)_28rem]")}>
+      <div className={cn("grid gap-4", openId && "lg:grid-cols-[minmax(0,1fr)_25rem]")}>
         <div className="min-w-0">
           <DataTable
             caption="Review queue"
