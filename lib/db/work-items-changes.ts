@@ -27,14 +27,19 @@ export async function changeWorkItem(
   history: Omit<HistoryInput, "at" | "actor">,
   actor: Actor,
   now: Date,
-): Promise<void> {
-  await db.transaction().execute(async (tx) => {
-    await tx
+  /** The item's updated_at as the change was decided on: if it moved since, nothing is written. */
+  expectedUpdatedAt?: string,
+): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    let update = tx
       .updateTable("work_items")
       .set({ ...change, updated_at: toIso(now) })
-      .where("id", "=", id)
-      .execute();
+      .where("id", "=", id);
+    if (expectedUpdatedAt) update = update.where("updated_at", "=", expectedUpdatedAt);
+    const result = await update.executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
     await appendHistory(tx, id, { ...history, at: now, actor });
+    return true;
   });
 }
 

@@ -64,6 +64,40 @@ describe("work items", () => {
     expect((await getWorkItem(db, "monitoring_alert:a1"))?.state).toBe("closed");
   });
 
+  it("refuses a change decided on a stale view of the item, writing nothing", async () => {
+    await observeUpstream(db, alert("a1", false), now);
+    const seen = (await getWorkItem(db, "monitoring_alert:a1"))?.updated_at;
+    const later = new Date(now.getTime() + 1000);
+    expect(
+      await changeWorkItem(
+        db,
+        "monitoring_alert:a1",
+        { assignee_id: ada.id, assignee_email: ada.email },
+        { type: "assigned" },
+        ada,
+        later,
+        seen,
+      ),
+    ).toBe(true);
+    const bob = { id: "u-bob", email: "bob@example.com" };
+    expect(
+      await changeWorkItem(
+        db,
+        "monitoring_alert:a1",
+        { assignee_id: bob.id, assignee_email: bob.email },
+        { type: "assigned" },
+        bob,
+        later,
+        seen,
+      ),
+    ).toBe(false);
+    expect((await getWorkItem(db, "monitoring_alert:a1"))?.assignee_email).toBe(ada.email);
+    expect((await listHistory(db, "monitoring_alert:a1")).map((entry) => entry.type)).toEqual([
+      "created",
+      "assigned",
+    ]);
+  });
+
   it("filters by assignee, state and age, oldest first, and counts my queue", async () => {
     await observeUpstream(db, alert("old", false, "2026-11-01T00:00:00.000Z"), now);
     await observeUpstream(db, alert("new", false, "2026-11-20T11:00:00.000Z"), now);

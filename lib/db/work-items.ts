@@ -80,6 +80,13 @@ export async function observeUpstream(
 ): Promise<ObserveOutcome> {
   const id = workItemId(seen.kind, seen.sourceId);
   const at = toIso(now);
+  // Upstream text is bounded before it is stored or written into a history line.
+  seen = {
+    ...seen,
+    title: seen.title.slice(0, 300),
+    summary: seen.summary?.slice(0, 500) ?? null,
+    upstreamState: seen.upstreamState.slice(0, 100),
+  };
   const data = JSON.stringify(seen.upstreamData);
   // Most observations repeat what is stored: answered by one indexed read, no write, so a sync
   // pass over thousands of items does not hold the writer (SQLite) or churn rows (PostgreSQL).

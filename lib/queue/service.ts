@@ -26,6 +26,17 @@ function check(reason: string | null, status = 403): void {
   if (reason) throw new ApiError(status, status === 409 ? "CONFLICT" : "FORBIDDEN", reason);
 }
 
+/** Two people acting on one item at once: the second is told, rather than silently overwriting. */
+function orConflict(written: boolean): void {
+  if (!written) {
+    throw new ApiError(
+      409,
+      "ITEM_CHANGED",
+      "This item changed meanwhile. Look at it again and retry.",
+    );
+  }
+}
+
 const ownership = (item: WorkItemRow) => ({ assigneeId: item.assignee_id, state: item.state });
 
 export async function readItem(id: string): Promise<WorkItemDetailDto> {
@@ -58,7 +69,8 @@ export async function assignItem(user: SessionUser, id: string, body: AssignBody
     },
     user,
     new Date(),
-  );
+    item.updated_at,
+  ).then(orConflict);
   await recordAudit(user, "queue.assigned", { type: "work_item", id }, "success", {
     to: assignee?.email ?? null,
   });
@@ -106,7 +118,9 @@ export async function decideItem(user: SessionUser, id: string, body: DecideBody
     { type: "decision", text: `Decision: ${option.label}. Reason: ${body.reason}`, detail },
     user,
     now,
-  );
+    // A re-run just wrote its own history row (and moved updated_at): that is not a conflict.
+    detail.new_run_id ? undefined : item.updated_at,
+  ).then(orConflict);
   await recordAudit(user, "queue.decided", { type: "work_item", id }, "success", detail);
 }
 
@@ -124,7 +138,8 @@ export async function reopenItem(user: SessionUser, id: string, reason: string):
     },
     user,
     new Date(),
-  );
+    item.updated_at,
+  ).then(orConflict);
   await recordAudit(user, "queue.reopened", { type: "work_item", id }, "success");
 }
 
