@@ -267,4 +267,60 @@ test.describe("review queue: the day of an analyst", () => {
       itemPanel(page).getByText(/closed in the console because the service closed it/),
     ).toBeVisible();
   });
+  test("admins reassign anyone's items and reopen closed ones; analysts cannot", async ({
+    page,
+    browser,
+  }) => {
+    const path = (id: string, rest = "") => `/api/queue/items/${encodeURIComponent(id)}${rest}`;
+    await signIn(page, e2e.analyst);
+    const open = (await (
+      await page.request.get("/api/queue?kind=monitoring_alert&assignee=unassigned&page_size=2")
+    ).json()) as { items: { id: string }[] };
+    expect(open.items).toHaveLength(2);
+    const [decided, kept] = open.items.map((item) => item.id);
+    for (const id of [decided, kept]) {
+      expect((await page.request.post(path(id, "/assign"), { data: { to: "me" } })).ok()).toBe(
+        true,
+      );
+    }
+    const decision = await page.request.post(path(decided, "/decision"), {
+      data: { decision: "false_alarm", reason: "A planned maintenance window." },
+    });
+    expect(decision.ok()).toBe(true);
+    // The analyst cannot reopen; a colleague cannot take the analyst's item.
+    const reopen = await page.request.post(path(decided, "/reopen"), { data: { reason: "x" } });
+    expect(reopen.status()).toBe(403);
+    const other = await browser.newContext();
+    const bea = await other.newPage();
+    await signIn(bea, colleague);
+    const grab = await bea.request.post(path(kept, "/assign"), { data: { to: "me" } });
+    expect(grab.status()).toBe(403);
+    await other.close();
+
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await signIn(admin, e2e.admin);
+    const users = (await (await admin.request.get("/api/queue/assignees")).json()) as {
+      items: { id: string; email: string }[];
+    };
+    const beaId = users.items.find((user) => user.email === colleague.email)?.id ?? "";
+    const moved = await admin.request.post(path(kept, "/assign"), {
+      data: { to: "user", user_id: beaId },
+    });
+    expect(moved.ok()).toBe(true);
+    expect(((await moved.json()) as { assignee: { email: string } }).assignee.email).toBe(
+      colleague.email,
+    );
+
+    await admin.goto("/queue?kind=monitoring_alert&state=closed");
+    await queueTable(admin).locator(`tr[data-row-id="${decided}"]`).getByRole("button").click();
+    await expect(itemPanel(admin).getByText("Decision: False alarm").first()).toBeVisible();
+    await itemPanel(admin).getByLabel("Why reopen").fill("The maintenance window was not planned.");
+    await itemPanel(admin).getByRole("button", { name: "Reopen" }).click();
+    await expect(itemPanel(admin).getByText("Open in the console")).toBeVisible();
+    await expect(
+      itemPanel(admin).getByText("Reopened: The maintenance window was not planned."),
+    ).toBeVisible();
+    await adminContext.close();
+  });
 });
