@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { OverviewView } from "@/components/overview/overview-view";
+import { MyQueueCard } from "@/components/queue/my-queue-card";
 
 export const metadata: Metadata = { title: "Overview" };
 
@@ -12,6 +13,7 @@ export default function OverviewPage() {
           What needs attention now. Every figure opens the list behind it.
         </p>
       </div>
+      <MyQueueCard />
       <OverviewView />
     </div>
   );
