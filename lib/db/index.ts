@@ -21,7 +21,11 @@ export function getDb(): Promise<Db> {
 }
 
 async function open(): Promise<Db> {
-  const db = openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+  const db = openDatabase({
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    poolSize: env.DATABASE_POOL_SIZE,
+  });
   try {
     await migrateToLatest(db);
     return db;

@@ -23,8 +23,8 @@ describe("requestAddress", () => {
     expect(requestAddress(headers)).toBe("10.0.0.1");
   });
 
-  it("falls back to X-Real-IP, then one shared bucket", () => {
-    expect(requestAddress(new Headers({ "x-real-ip": "10.0.0.2" }))).toBe("10.0.0.2");
+  it("ignores a client-written X-Real-IP: one shared bucket when the hook set nothing", () => {
+    expect(requestAddress(new Headers({ "x-real-ip": "10.0.0.2" }))).toBe("unknown");
     expect(requestAddress(new Headers())).toBe("unknown");
   });
 });

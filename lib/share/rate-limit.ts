@@ -48,13 +48,13 @@ export class FixedWindowLimiter {
 }
 
 /**
- * The LAST X-Forwarded-For hop, as the sign-in limit uses: the one the console's own server (or
- * the proxy in front of it) appended; earlier hops are whatever the client claimed.
+ * The address the server's hook (lib/http/client-address-hook.ts) resolved from the socket and the
+ * trusted proxies, never a hop the client wrote itself.
  */
 export function requestAddress(headers: Headers): string {
   const hops = (headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((hop) => hop.trim())
     .filter(Boolean);
-  return hops.at(-1) ?? headers.get("x-real-ip") ?? "unknown";
+  return hops.at(-1) ?? "unknown";
 }
