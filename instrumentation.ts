@@ -6,8 +6,10 @@ export async function register(): Promise<void> {
   const { installClientAddressHook } = await import("./lib/http/client-address-hook");
   installClientAddressHook();
   const { bootstrap } = await import("./lib/bootstrap");
+  const { startSharedBus } = await import("./lib/events/shared-bus");
   try {
     await bootstrap();
+    await startSharedBus();
   } catch (error) {
     // A store, key or configuration problem fails the start with its reason, instead of a plain
     // 500 on every request (health checks included) of a server that looks up.

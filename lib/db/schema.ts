@@ -171,6 +171,31 @@ export interface AuditEventsTable {
   detail: Immutable<string | null>;
 }
 
+/**
+ * The run watcher's lease on an unfinished run (migration 0006), kept out of FlowRunsTable so the
+ * index's row type stays what the lists read; lib/db/run-leases.ts adds it with `withTables`.
+ */
+export interface FlowRunWatchColumns {
+  /** The instance polling this run, until `watch_lease_until`. */
+  watch_owner: string | null;
+  watch_lease_until: string | null;
+}
+
+export interface LiveEventsTable {
+  id: Generated<number>;
+  type: Immutable<string>;
+  audience: Immutable<string>;
+  /** JSON of the event's data. */
+  data: Immutable<string>;
+  at: Immutable<string>;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_started_at: string;
+  count: number;
+}
+
 export interface KvTable {
   key: string;
   value: string;
@@ -191,6 +216,8 @@ export interface Database {
   share_links: ShareLinksTable;
   audit_events: AuditEventsTable;
   kv: KvTable;
+  live_events: LiveEventsTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type Db = Kysely<Database>;

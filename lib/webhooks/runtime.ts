@@ -9,7 +9,7 @@ import {
 } from "@/lib/db/inbound-events";
 import { readWebhookSecret } from "@/lib/db/webhook-secrets";
 import { getLiveBus } from "@/lib/events/bus";
-import { getRunWatcher } from "@/lib/events/watcher-runtime";
+import { getRunWatcher, notifyRunEvent } from "@/lib/events/watcher-runtime";
 import { InboundQueue } from "./inbound-queue";
 import { processInboundEvent } from "./process";
 
@@ -46,7 +46,7 @@ async function processStoredEvent(id: number): Promise<void> {
       const client = await getComplianceClient();
       return (await client.listMonitoringAlerts({ page_size: 1 })).unacknowledged_count;
     },
-    onRunEvent: (runId, status) => getRunWatcher().notifyEvent(runId, status),
+    onRunEvent: (runId, status) => notifyRunEvent(getRunWatcher(), runId, status),
   });
   await markInboundEventProcessed(db, id, { now: new Date(), error });
 }

@@ -2,6 +2,7 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } fr
 import { accountsMigration } from "./0001-accounts";
 import { localIndexMigration } from "./0002-local-index";
 import { eventsSharesAuditMigration } from "./0003-events-shares-audit";
+import { sharedStoreMigration } from "./0006-shared-store";
 import { dialectOf } from "../connection";
 import type { SqlDialect } from "./dialect";
 
@@ -16,6 +17,7 @@ export function listMigrations(dialect: SqlDialect): Record<string, Migration> {
     "0001-accounts": accountsMigration,
     "0002-local-index": localIndexMigration,
     "0003-events-shares-audit": eventsSharesAuditMigration(dialect),
+    "0006-shared-store": sharedStoreMigration(dialect),
   };
 }
 
