@@ -8,6 +8,7 @@ import { EventBus, eventTargets } from "./core/events";
 import { faultApplies, noFaults, type Faults } from "./core/faults";
 import { familyOfPath, Router, type Reply, type RequestContext } from "./core/http";
 import { createRng } from "./core/random";
+import { countRequest } from "./core/request-counts";
 import { createControlRoutes } from "./control";
 import { featureFactories } from "./features";
 
@@ -93,6 +94,7 @@ export async function createSandbox(
     const matched = router.match(method, url.pathname);
     const family = typeof matched === "object" ? matched.route.family : familyOfPath(url.pathname);
     const control = url.pathname.startsWith("/_sandbox/");
+    if (!control) countRequest(method, url.pathname);
     try {
       // Like the real service's gateway, the key is checked before anything else is revealed.
       const customer = control ? { id: "", name: "", apiKey: "" } : authenticate(req, family);

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { SqlDialect } from "./migrations/dialect";
 import type { Database } from "./schema";
@@ -77,7 +77,12 @@ function wrap(sqlite: SQLite.Database): Kysely<Database> {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
-/** Which SQL dialect a store speaks, for the few places (migrations, locks) where they differ. */
+/**
+ * Which SQL dialect a store speaks, for the few places (migrations, locks) where they differ.
+ * Asked of the adapter's capabilities rather than `instanceof`: the Next build may bundle Kysely
+ * more than once, and a store opened by one copy fails `instanceof` against another's class.
+ */
 export function dialectOf<DB>(db: Kysely<DB>): SqlDialect {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
+  // Of the two dialects the store runs on, only PostgreSQL has transactional DDL.
+  return db.getExecutor().adapter.supportsTransactionalDdl ? "postgres" : "sqlite";
 }
