@@ -29,7 +29,10 @@ export async function bootstrap(): Promise<void> {
     now: new Date(),
   });
   // Not awaited: the sandbox may still be starting; it retries, and first use tries again too.
-  void ensureSandboxDemoAtStart();
+  // One instance imports; one starting beside it waits, then finds the import done.
+  void withStoreLock(db, "sandbox-demo-import", () => ensureSandboxDemoAtStart()).catch(
+    (error: unknown) => console.warn("[console] sandbox demo import failed:", error),
+  );
   // Instances starting together on an empty store: one creates the first admin, the others wait
   // for the lock and then find one.
   await withStoreLock(db, "first-admin", ensureSomeoneCanSignIn);

@@ -3,6 +3,7 @@ import { accountsMigration } from "./0001-accounts";
 import { localIndexMigration } from "./0002-local-index";
 import { eventsSharesAuditMigration } from "./0003-events-shares-audit";
 import { sharedStoreMigration } from "./0006-shared-store";
+import { inboundClaimsMigration } from "./0007-inbound-claims";
 import { dialectOf } from "../connection";
 import type { SqlDialect } from "./dialect";
 
@@ -18,6 +19,7 @@ export function listMigrations(dialect: SqlDialect): Record<string, Migration> {
     "0002-local-index": localIndexMigration,
     "0003-events-shares-audit": eventsSharesAuditMigration(dialect),
     "0006-shared-store": sharedStoreMigration(dialect),
+    "0007-inbound-claims": inboundClaimsMigration,
   };
 }
 
