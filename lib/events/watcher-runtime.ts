@@ -2,7 +2,7 @@ import "server-only";
 import { isUpstreamError } from "@/lib/api/errors";
 import { getComplianceClient } from "@/lib/api/upstream";
 import { getDb } from "@/lib/db";
-import { claimRunLeases, releaseRunLeases } from "@/lib/db/run-leases";
+import { claimRunLeases } from "@/lib/db/run-leases";
 import { getLiveBus } from "./bus";
 import { instanceId } from "./instance";
 import { recordRunUpdate } from "./run-updates";
@@ -53,12 +53,4 @@ export function getRunWatcher(): RunWatcher {
 /** Only the instance watching the run acts on it; the others' scans never claimed it. */
 export function notifyRunEvent(watcher: RunWatcher, runId: string, status: string): void {
   if (watcher.isWatching(runId)) watcher.notifyEvent(runId, status);
-}
-
-/** On shutdown: hand the leases back at once instead of after WATCH_LEASE_MS. */
-export async function stopRunWatcher(): Promise<void> {
-  const watcher = store.__consoleRunWatcher;
-  if (!watcher) return;
-  watcher.stop();
-  await releaseRunLeases(await getDb(), instanceId());
 }
