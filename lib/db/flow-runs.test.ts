@@ -1,9 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  getFlowRun,
-  indexTriggeredRun,
-  upsertFlowRun,
-} from "./flow-runs";
+import { getFlowRun, indexTriggeredRun, upsertFlowRun } from "./flow-runs";
 import { makeRun } from "./flow-runs.fixtures";
 import { claimRunLeases } from "./run-leases";
 import type { Db } from "./schema";
@@ -106,10 +102,6 @@ describe("flow run index: upsert", () => {
   it("gives the watcher every run not known to be terminal, unknown statuses included", async () => {
     for (let n = 0; n < 6; n++) await upsertFlowRun(db, makeRun(n), { source: "event", now });
     await upsertFlowRun(db, makeRun(6, { status: "PAUSED" }), { source: "event", now });
-    expect((await watchable(db)).sort()).toEqual([
-      "run-00000",
-      "run-00001",
-      "run-00006",
-    ]);
+    expect((await watchable(db)).sort()).toEqual(["run-00000", "run-00001", "run-00006"]);
   });
 });
