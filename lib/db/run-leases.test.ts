@@ -49,7 +49,7 @@ describe("run watch leases", () => {
     const other = held === "a" ? "b" : "a";
     expect((await claimRunLeases(db, scan(held, at(30.1)))).sort()).toEqual(unfinished);
     expect(await claimRunLeases(db, scan(other, at(30.1)))).toEqual([]);
-    expect(await countRunLeases(db, { owner: held, now: at(30.1) })).toEqual({
+    expect(await countRunLeases(db, { owner: held, now: at(30.1), leaseMs: 10_000 })).toEqual({
       held: unfinished.length,
       total: unfinished.length,
     });
@@ -66,12 +66,12 @@ describe("run watch leases", () => {
     expect([...seen].sort()).toEqual(unfinished);
   });
 
-  it("lets another instance take over a lease that was not renewed, or was released", async () => {
+  it("lets another instance take over the runs of one that stopped scanning, or released them", async () => {
     db = await createTestDb();
     const unfinished = await seed(db, 12);
     expect((await claimRunLeases(db, scan("a", at(20)))).sort()).toEqual(unfinished);
     expect(await claimRunLeases(db, scan("b", at(20.1)))).toEqual([]);
-    // a dies: 10 s later its leases are free.
+    // a stops scanning: 10 s after its last heartbeat its runs are free.
     expect(
       (await claimRunLeases(db, scan("b", new Date(at(20).getTime() + 10_001)))).sort(),
     ).toEqual(unfinished);

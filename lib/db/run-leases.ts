@@ -5,14 +5,16 @@ import type { Db, FlowRunWatchColumns } from "./schema";
 
 /**
  * Leases on unfinished runs, so that each is polled by one console instance however many share the
- * store. An instance renews what it holds on every scan and claims free or expired leases; one
- * that stops renewing (killed, partitioned) loses its runs to the others when the lease ends.
- * PostgreSQL claims with FOR UPDATE SKIP LOCKED, so instances scanning at once never block on or
- * take the same run; SQLite has one writer (one instance), so it needs no row locks.
+ * store. A lease is the run's `watch_owner`, valid while that instance's heartbeat is fresh: each
+ * scan writes one heartbeat row (not one row per run held), lists what it holds and claims runs
+ * whose owner is gone. An instance that stops scanning (killed, partitioned) loses its runs to the
+ * others `leaseMs` later. PostgreSQL claims with FOR UPDATE SKIP LOCKED, so instances scanning at
+ * once never block on or take the same run; SQLite has one writer (one instance).
  */
 export interface LeaseScan {
   owner: string;
   now: Date;
+  /** An owner whose heartbeat is older than this has lost its leases. */
   leaseMs: number;
   /** Runs triggered longer ago than this are no longer polled: stuck runs do not poll forever. */
   maxWatchAgeMs: number;
@@ -22,61 +24,69 @@ export interface LeaseScan {
 
 const withLeases = (db: Db) => db.withTables<{ flow_runs: FlowRunWatchColumns }>();
 
-/** Renews this instance's leases, claims free ones, and returns the ids it now holds. */
+/** Beats this instance's heart, claims free runs, and returns the ids it now holds. */
 export async function claimRunLeases(db: Db, scan: LeaseScan): Promise<string[]> {
   const ldb = withLeases(db);
   const now = toIso(scan.now);
-  const until = toIso(scan.now.getTime() + scan.leaseMs);
   const cutoff = toIso(scan.now.getTime() - scan.maxWatchAgeMs);
-  const renewed = await ldb
-    .updateTable("flow_runs")
-    .set({ watch_lease_until: until })
-    .where(UNFINISHED_RUNS_PREDICATE)
-    .where("watch_owner", "=", scan.owner)
-    .where("watch_lease_until", ">=", now)
-    .where("triggered_at", ">=", cutoff)
-    .returning("id")
+  await db
+    .insertInto("console_instances")
+    .values({ id: scan.owner, started_at: now, heartbeat_at: now })
+    .onConflict((oc) => oc.column("id").doUpdateSet({ heartbeat_at: now }))
     .execute();
-  const postgres = dialectOf(db) === "postgres";
+  const live = db
+    .selectFrom("console_instances")
+    .select("id")
+    .where("heartbeat_at", ">=", toIso(scan.now.getTime() - scan.leaseMs));
   const free = ldb
     .selectFrom("flow_runs")
     .select("id")
     .where(UNFINISHED_RUNS_PREDICATE)
     .where("triggered_at", ">=", cutoff)
-    .where((eb) => eb.or([eb("watch_lease_until", "is", null), eb("watch_lease_until", "<", now)]))
+    .where((eb) => eb.or([eb("watch_owner", "is", null), eb("watch_owner", "not in", live)]))
     .orderBy("triggered_at")
     .limit(scan.claimLimit)
-    .$if(postgres, (qb) => qb.forUpdate().skipLocked());
-  const claimed = await ldb
+    .$if(dialectOf(db) === "postgres", (qb) => qb.forUpdate().skipLocked());
+  await ldb
     .updateTable("flow_runs")
-    .set({ watch_owner: scan.owner, watch_lease_until: until })
+    .set({ watch_owner: scan.owner })
     .where("id", "in", free)
-    .returning("id")
     .execute();
-  return [...renewed, ...claimed].map((row) => row.id);
+  const held = await ldb
+    .selectFrom("flow_runs")
+    .select("id")
+    .where(UNFINISHED_RUNS_PREDICATE)
+    .where("triggered_at", ">=", cutoff)
+    .where("watch_owner", "=", scan.owner)
+    .execute();
+  return held.map((row) => row.id);
 }
 
-/** Gives a run back at once (this instance stops watching it, or shuts down). */
+/** Gives runs back at once (this instance stops watching them, or shuts down). */
 export async function releaseRunLeases(db: Db, owner: string, runIds?: string[]): Promise<void> {
   if (runIds?.length === 0) return;
   await withLeases(db)
     .updateTable("flow_runs")
-    .set({ watch_owner: null, watch_lease_until: null })
+    .set({ watch_owner: null })
     .where("watch_owner", "=", owner)
     .$if(runIds !== undefined, (qb) => qb.where("id", "in", runIds ?? []))
     .execute();
 }
 
-/** For /api/health: live leases, this instance's and everyone's. */
+/** For /api/health: live leases, this instance's and those of every live instance. */
 export async function countRunLeases(
   db: Db,
-  { owner, now }: { owner: string; now: Date },
+  { owner, now, leaseMs }: { owner: string; now: Date; leaseMs: number },
 ): Promise<{ held: number; total: number }> {
+  const live = db
+    .selectFrom("console_instances")
+    .select("id")
+    .where("heartbeat_at", ">=", toIso(now.getTime() - leaseMs));
   const rows = await withLeases(db)
     .selectFrom("flow_runs")
     .select(["watch_owner", (eb) => eb.fn.countAll<number>().as("count")])
     .where(UNFINISHED_RUNS_PREDICATE)
-    .where("watch_lease_until", ">=", toIso(now))
+    .where("watch_owner", "in", live)
     .groupBy("watch_owner")
     .execute();
   const held = rows.find((row) => row.watch_owner === owner)?.count ?? 0;

@@ -176,9 +176,14 @@ export interface AuditEventsTable {
  * index's row type stays what the lists read; lib/db/run-leases.ts adds it with `withTables`.
  */
 export interface FlowRunWatchColumns {
-  /** The instance polling this run, until `watch_lease_until`. */
+  /** The instance polling this run, while its heartbeat in `console_instances` is fresh. */
   watch_owner: string | null;
-  watch_lease_until: string | null;
+}
+
+export interface ConsoleInstancesTable {
+  id: string;
+  started_at: string;
+  heartbeat_at: string;
 }
 
 export interface LiveEventsTable {
@@ -217,6 +222,7 @@ export interface Database {
   audit_events: AuditEventsTable;
   kv: KvTable;
   live_events: LiveEventsTable;
+  console_instances: ConsoleInstancesTable;
   rate_limits: RateLimitsTable;
 }
 

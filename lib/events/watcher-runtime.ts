@@ -8,7 +8,7 @@ import { instanceId } from "./instance";
 import { recordRunUpdate } from "./run-updates";
 import { RunWatcher } from "./run-watcher";
 
-/** A lease outlives a few missed scans; a dead instance's runs move on after this long. */
+/** A heartbeat outlives a few missed scans; a dead instance's runs move on after this long. */
 export const WATCH_LEASE_MS = 10_000;
 /** A run still unfinished a day after it was triggered is stuck: it stops being polled. */
 export const MAX_WATCH_AGE_MS = 24 * 60 * 60_000;

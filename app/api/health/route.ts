@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db";
 import { countRunLeases } from "@/lib/db/run-leases";
 import { instanceId } from "@/lib/events/instance";
 import { busStatus } from "@/lib/events/shared-bus";
-import { getRunWatcher } from "@/lib/events/watcher-runtime";
+import { getRunWatcher, WATCH_LEASE_MS } from "@/lib/events/watcher-runtime";
 import { storeAnswers, storeStatus } from "@/lib/health/store-status";
 import { withPublic } from "@/lib/http/route";
 
@@ -45,7 +45,11 @@ export const GET = withPublic(async ({ request }) => {
       bus: busStatus(),
       watcher: {
         watching: watcher.watchedRunIds.length,
-        leases: await countRunLeases(db, { owner: instanceId(), now }).catch(() => null),
+        leases: await countRunLeases(db, {
+          owner: instanceId(),
+          now,
+          leaseMs: WATCH_LEASE_MS,
+        }).catch(() => null),
       },
       upstream: await cachedUpstream(now),
     },

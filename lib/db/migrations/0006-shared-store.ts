@@ -5,9 +5,10 @@ import { addIdentityColumn, notNull, type SqlDialect } from "./dialect";
  * What several instances sharing one store need, and what one instance needs at scale:
  * - `live_events`: the live stream's events as rows, so every instance can read what any other
  *   published (the row id is the stream's event id) and a browser can resume on any instance;
- * - watch leases on `flow_runs` (`watch_owner`, `watch_lease_until`), so each unfinished run is
- *   polled by one instance at a time, and a partial index of the unfinished runs, so the
- *   watcher's scan reads those rows and not the whole table;
+ * - watch leases: `flow_runs.watch_owner` names the instance polling an unfinished run, and
+ *   `console_instances` holds each instance's heartbeat, so a lease lives as long as its owner
+ *   keeps scanning (one row written per scan, not one per run); a partial index of the
+ *   unfinished runs, so the watcher's scan reads those rows and not the whole table;
  * - `rate_limits`: fixed-window counters (the share-page limit) that every instance counts into;
  * - on PostgreSQL, `desc nulls last` twins of the sort indexes (SQLite serves those orders from the
  *   ascending ones; PostgreSQL's backward scan would put the nulls first).
@@ -30,7 +31,12 @@ export function sharedStoreMigration(dialect: SqlDialect): Migration {
       await db.schema.createIndex("live_events_at").on("live_events").column("at").execute();
 
       await db.schema.alterTable("flow_runs").addColumn("watch_owner", "text").execute();
-      await db.schema.alterTable("flow_runs").addColumn("watch_lease_until", "text").execute();
+      await db.schema
+        .createTable("console_instances")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("started_at", "text", notNull)
+        .addColumn("heartbeat_at", "text", notNull)
+        .execute();
       await db.schema
         .createIndex("flow_runs_unfinished")
         .on("flow_runs")
@@ -64,7 +70,7 @@ export function sharedStoreMigration(dialect: SqlDialect): Migration {
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable("rate_limits").execute();
       await db.schema.dropIndex("flow_runs_unfinished").execute();
-      await db.schema.alterTable("flow_runs").dropColumn("watch_lease_until").execute();
+      await db.schema.dropTable("console_instances").execute();
       await db.schema.alterTable("flow_runs").dropColumn("watch_owner").execute();
       await db.schema.dropTable("live_events").execute();
     },

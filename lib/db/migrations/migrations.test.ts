@@ -7,6 +7,7 @@ import { listMigrations, migrateToLatest } from "./index";
 const expectedTables = [
   "api_credentials",
   "audit_events",
+  "console_instances",
   "flow_runs",
   "inbound_events",
   "kv",
