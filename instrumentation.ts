@@ -2,8 +2,21 @@
 export async function register(): Promise<void> {
   // Only the Node.js server has the store; the edge bundle must not import it.
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // Before any request: the per-address limits must see the socket address, not a client's claim.
+  const { installClientAddressHook } = await import("./lib/http/client-address-hook");
+  installClientAddressHook();
   const { bootstrap } = await import("./lib/bootstrap");
-  await bootstrap();
+  const { startSharedBus } = await import("./lib/events/shared-bus");
+  try {
+    await bootstrap();
+    await startSharedBus();
+  } catch (error) {
+    // A store, key or configuration problem fails the start with its reason, instead of a plain
+    // 500 on every request (health checks included) of a server that looks up.
+    console.error(`[console] cannot start: ${error instanceof Error ? error.message : error}`);
+    if (error instanceof Error && error.cause) console.error("[console] cause:", error.cause);
+    process.exit(1);
+  }
   // The run watcher and the recovery of unprocessed inbound deliveries (lib/events/start.ts).
   const { startLiveServices } = await import("./lib/events/start");
   startLiveServices();

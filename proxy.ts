@@ -10,7 +10,7 @@ import { limitSharePageRequest } from "@/lib/share/rate-limit-response";
 const publicPages = ["/login", "/share", "/setup"];
 const sessionCookies = ["next-auth.session-token", "__Secure-next-auth.session-token"];
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const dev = process.env.NODE_ENV === "development";
   const isShare = pathname.startsWith("/share/");
@@ -30,8 +30,9 @@ export function proxy(request: NextRequest) {
   );
   const hasCookie = sessionCookies.some((name) => request.cookies.has(name));
 
-  // Public share pages are rate limited per address before anything renders (lib/share/).
-  const limited = isShare ? limitSharePageRequest(request) : null;
+  // Public share pages are rate limited per address before anything renders (lib/share/), in the
+  // store so that every instance counts into the same window.
+  const limited = isShare ? await limitSharePageRequest(request) : null;
   const response =
     limited ??
     (needsSession && !hasCookie

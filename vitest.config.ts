@@ -17,8 +17,16 @@ export default defineConfig({
       "scripts/**/*.test.ts",
     ],
     environment: "node",
+    // The store's tests run on PostgreSQL too when this is set (scripts/test.sh starts a cluster).
+    provide: { testDatabaseUrl: process.env.TEST_DATABASE_URL ?? "" },
     pool: "forks",
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },
 });
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    testDatabaseUrl: string;
+  }
+}

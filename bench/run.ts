@@ -4,6 +4,7 @@ import { runLiveBenchmarks } from "./live-report";
 import { measureProxyOverhead } from "./proxy-overhead";
 import { measureQueueList } from "./queue-list";
 import { measureRunsList } from "./runs-list";
+import { measureSharedStore } from "./shared-store";
 import { startServers } from "./servers";
 
 /**
@@ -63,6 +64,30 @@ async function main(): Promise<void> {
   } finally {
     await servers.stop();
   }
+
+  const shared = await measureSharedStore();
+  results.shared_store = shared;
+  console.log(
+    `\nStore: ${shared.runs} runs, ${shared.unfinished_runs} unfinished; runs list and watcher scan (ms)`,
+  );
+  console.table(
+    Object.fromEntries(
+      [...Object.keys(shared.sqlite.list), "watcher lease scan"].map((name) => {
+        const pick = (side: typeof shared.sqlite) =>
+          name === "watcher lease scan" ? side.watcher_scan_ms : side.list[name];
+        return [
+          name,
+          {
+            "SQLite p50": pick(shared.sqlite)?.p50,
+            "SQLite p95": pick(shared.sqlite)?.p95,
+            "PostgreSQL p50": pick(shared.postgres)?.p50,
+            "PostgreSQL p95": pick(shared.postgres)?.p95,
+          },
+        ];
+      }),
+    ),
+  );
+  console.log("Cross-instance live latency over NOTIFY (ms):", shared.cross_instance_live_ms);
   mkdirSync("bench", { recursive: true });
   let previous: Record<string, unknown> = {};
   try {

@@ -3,7 +3,10 @@ import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { hashPassword } from "@/lib/auth/password";
 import { randomToken } from "@/lib/crypto/tokens";
+import { getAuthSecret, getEncryptionKey } from "@/lib/crypto/console-keys";
+import { verifyKeyCheck } from "@/lib/crypto/key-check";
 import { getDb, type Db } from "@/lib/db";
+import { withStoreLock } from "@/lib/db/store-lock";
 import { createSetupToken } from "@/lib/db/setup-tokens";
 import { countActiveAdmins, countUsers, createUser } from "@/lib/db/users";
 import { env, publicUrl, usesSandbox } from "@/lib/env";
@@ -19,9 +22,30 @@ const setupLinkTtlMs = 24 * 60 * 60 * 1000;
  */
 export async function bootstrap(): Promise<void> {
   const db = await getDb();
+  // Both secrets are resolved (generated in embedded mode) now, not on the first request, and an
+  // instance whose secrets differ from the store's refuses to start rather than fail later.
+  await verifyKeyCheck(db, {
+    encryptionKey: getEncryptionKey(),
+    authSecret: getAuthSecret(),
+    now: new Date(),
+  });
   // Not awaited: the sandbox may still be starting; it retries, and first use tries again too.
-  void ensureSandboxDemoAtStart();
-  if (usesSandbox) void autoConnectEmbeddedSandbox();
+  // One instance imports; one starting beside it waits, then finds the import done.
+  void withStoreLock(db, "sandbox-demo-import", () => ensureSandboxDemoAtStart()).catch(
+    (error: unknown) => console.warn("[console] sandbox demo import failed:", error),
+  );
+  // Connect-or-repair is not atomic at the service: one instance at a time.
+  if (usesSandbox) {
+    void withStoreLock(db, "sandbox-auto-connect", () => autoConnectEmbeddedSandbox()).catch(
+      (error: unknown) => console.warn("[console] connecting the sandbox's webhook failed:", error),
+    );
+  }
+  // Instances starting together on an empty store: one creates the first admin, the others wait
+  // for the lock and then find one.
+  await withStoreLock(db, "first-admin", ensureSomeoneCanSignIn);
+}
+
+async function ensureSomeoneCanSignIn(db: Db): Promise<void> {
   if ((await countActiveAdmins(db)) > 0) return;
   const now = new Date();
 

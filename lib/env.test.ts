@@ -43,4 +43,32 @@ describe("environment validation", () => {
       /COMPLIANCE_IDEMPOTENCY_HEADER/,
     );
   });
+
+  it("accepts trusted proxies as addresses and ranges, and refuses junk or both ways at once", () => {
+    expect(parseEnv({ TRUSTED_PROXIES: "10.0.0.0/8, 192.0.2.1,::1" }).TRUSTED_PROXIES).toEqual([
+      "10.0.0.0/8",
+      "192.0.2.1",
+      "::1",
+    ]);
+    expect(parseEnv({}).TRUSTED_PROXY_HOPS).toBe(0);
+    expect(() => parseEnv({ TRUSTED_PROXIES: "10.0.0.0/33" })).toThrow(/TRUSTED_PROXIES/);
+    expect(() => parseEnv({ TRUSTED_PROXIES: "proxy.local" })).toThrow(/TRUSTED_PROXIES/);
+    expect(() => parseEnv({ TRUSTED_PROXIES: "10.0.0.1", TRUSTED_PROXY_HOPS: "1" })).toThrow(
+      /set one of them, not both/,
+    );
+  });
+
+  it("requires shared secrets from the environment with a shared PostgreSQL store", () => {
+    expect(() => parseEnv({ DATABASE_URL: "postgres://u@h/db" })).toThrow(
+      /AUTH_SECRET: required with DATABASE_URL[\s\S]*CONSOLE_ENCRYPTION_KEY: required/,
+    );
+    const key = Buffer.alloc(32, 1).toString("base64");
+    const env = parseEnv({
+      DATABASE_URL: "postgres://u@h/db",
+      AUTH_SECRET: "s".repeat(32),
+      CONSOLE_ENCRYPTION_KEY: key,
+      DATABASE_POOL_SIZE: "4",
+    });
+    expect(env.DATABASE_POOL_SIZE).toBe(4);
+  });
 });

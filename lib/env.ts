@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 /**
@@ -52,6 +53,17 @@ const schema = z.object({
       .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")
       .optional(),
   ),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  TRUSTED_PROXIES: optionalString.pipe(
+    z
+      .string()
+      .transform((value) => value.split(",").map((entry) => entry.trim()))
+      .refine((entries) => entries.every(isAddressOrRange), {
+        message: "TRUSTED_PROXIES must be comma-separated IP addresses or CIDR ranges",
+      })
+      .optional(),
+  ),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   AUTH_SECRET: optionalString,
   NEXTAUTH_SECRET: optionalString,
   CONSOLE_ENCRYPTION_KEY: optionalString.pipe(
@@ -99,8 +111,21 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
+function isAddressOrRange(entry: string): boolean {
+  const [address, bits, extra] = entry.split("/");
+  const family = isIP(address ?? "");
+  if (family === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+}
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = schema.safeParse(source);
+  if (result.success) {
+    const problems = crossChecks(result.data);
+    if (problems.length > 0) throw new Error(`Invalid environment:\n${problems.join("\n")}`);
+  }
   if (!result.success) {
     const problems = result.error.issues
       .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)
@@ -108,6 +133,26 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new Error(`Invalid environment:\n${problems}`);
   }
   return result.data;
+}
+
+/** Rules that span variables. */
+function crossChecks(data: Env): string[] {
+  const problems: string[] = [];
+  if (data.TRUSTED_PROXIES && data.TRUSTED_PROXY_HOPS > 0) {
+    problems.push("  TRUSTED_PROXIES, TRUSTED_PROXY_HOPS: set one of them, not both");
+  }
+  // Instances sharing a store must share these too; a file generated per host would differ.
+  if (data.DATABASE_URL) {
+    if (!data.AUTH_SECRET && !data.NEXTAUTH_SECRET) {
+      problems.push("  AUTH_SECRET: required with DATABASE_URL (every instance must use the same)");
+    }
+    if (!data.CONSOLE_ENCRYPTION_KEY) {
+      problems.push(
+        "  CONSOLE_ENCRYPTION_KEY: required with DATABASE_URL (every instance must use the same)",
+      );
+    }
+  }
+  return problems;
 }
 
 export const env: Env = parseEnv(process.env);

@@ -4,6 +4,7 @@ import { familyError, HttpError } from "./core/errors";
 import { isEventType, type EventType } from "./core/events";
 import { faultsSchema, noFaults, type Faults } from "./core/faults";
 import { json, readJsonObject, type Route } from "./core/http";
+import { requestCounts, resetRequestCounts } from "./core/request-counts";
 
 interface ControlDeps {
   context: SandboxContext;
@@ -82,6 +83,21 @@ export function createControlRoutes({ context, features, sandbox }: ControlDeps)
       },
     },
     { ...control, method: "GET", path: "/_sandbox/clock", handler: () => json(200, clockState()) },
+    {
+      ...control,
+      method: "GET",
+      path: "/_sandbox/requests",
+      handler: (ctx) => json(200, { counts: requestCounts(ctx.query.get("path") ?? "") }),
+    },
+    {
+      ...control,
+      method: "DELETE",
+      path: "/_sandbox/requests",
+      handler: () => {
+        resetRequestCounts();
+        return json(200, { counts: {} });
+      },
+    },
     {
       ...control,
       method: "POST",

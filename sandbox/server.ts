@@ -8,6 +8,7 @@ import { EventBus, eventTargets } from "./core/events";
 import { faultApplies, noFaults, type Faults } from "./core/faults";
 import { familyOfPath, Router, type Reply, type RequestContext } from "./core/http";
 import { createRng } from "./core/random";
+import { countRequest } from "./core/request-counts";
 import { createControlRoutes } from "./control";
 import { createDialect } from "./dialect";
 import { featureFactories } from "./features";
@@ -96,6 +97,7 @@ export async function createSandbox(
     const served = control ? url.pathname : dialect.requestPath(method, url, req);
     const matched = served === undefined ? undefined : router.match(method, served);
     const family = typeof matched === "object" ? matched.route.family : familyOfPath(url.pathname);
+    if (!control) countRequest(method, url.pathname);
     try {
       // Like the real service's gateway, the key is checked before anything else is revealed.
       const customer = control ? { id: "", name: "", apiKey: "" } : authenticate(req, family);

@@ -46,8 +46,9 @@ function lockedMessage(minutes: number): string {
 }
 
 /**
- * The client address for rate limiting: the LAST X-Forwarded-For hop, which the console's own
- * server (or the proxy in front of it) appended; earlier hops are whatever the client claimed.
+ * The client address for rate limiting. X-Forwarded-For holds exactly one address by the time a
+ * handler runs: the server's hook (lib/http/client-address-hook.ts) replaced whatever the client
+ * sent with the socket address, or the hop a configured trusted proxy vouched for.
  */
 export function clientAddress(
   headers: Record<string, string | string[] | undefined>,
@@ -57,6 +58,5 @@ export function clientAddress(
     .split(",")
     .map((hop) => hop.trim())
     .filter(Boolean);
-  const real = headers["x-real-ip"];
-  return hops.at(-1) ?? (typeof real === "string" ? real : null);
+  return hops.at(-1) ?? null;
 }

@@ -3,9 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { DATABASE_FILE_NAME, openDatabase } from "./connection";
+import { DATABASE_FILE_NAME, dialectOf, openDatabase, openMemoryDatabase } from "./connection";
 import { migrateToLatest } from "./migrations";
 import type { Db } from "./schema";
+import { createTestSchema, testDatabaseUrl } from "./test-db";
 
 describe("openDatabase", () => {
   const dirs: string[] = [];
@@ -62,9 +63,31 @@ describe("openDatabase", () => {
     expect((await second.selectFrom("kv").select("value").executeTakeFirst())?.value).toBe("42");
   });
 
-  it("refuses a PostgreSQL URL with a clear message", () => {
-    expect(() => openDatabase({ dataDir: tmpdir(), databaseUrl: "postgres://u@h/db" })).toThrow(
-      "DATABASE_URL (PostgreSQL) is not supported in this build yet; unset it to use the embedded store",
-    );
+  it("speaks SQLite without DATABASE_URL", () => {
+    const db = openMemoryDatabase();
+    dbs.push(db);
+    expect(dialectOf(db)).toBe("sqlite");
+  });
+
+  it.skipIf(!testDatabaseUrl())("opens and migrates a PostgreSQL store from its URL", async () => {
+    const databaseUrl = testDatabaseUrl() as string;
+    const searchPath = await createTestSchema(databaseUrl);
+    const db = openDatabase({ dataDir: "", databaseUrl, poolSize: 2, searchPath });
+    dbs.push(db);
+    expect(dialectOf(db)).toBe("postgres");
+    expect(await migrateToLatest(db)).toContain("0001-accounts");
+    await db.insertInto("kv").values({ key: "k", value: "1", updated_at: "t" }).execute();
+    const { count } = await db
+      .selectFrom("kv")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .executeTakeFirstOrThrow();
+    // pg returns bigint counts as strings unless told otherwise; the repositories expect numbers.
+    expect(count).toBe(1);
+  });
+
+  it("fails with the server's reason when the PostgreSQL store cannot be reached", async () => {
+    const db = openDatabase({ dataDir: "", databaseUrl: "postgres://nobody@127.0.0.1:1/none" });
+    dbs.push(db);
+    await expect(migrateToLatest(db)).rejects.toThrow(/ECONNREFUSED/);
   });
 });

@@ -1,13 +1,19 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { SqlDialect } from "./migrations/dialect";
 import type { Database } from "./schema";
 
 export interface OpenDatabaseOptions {
   dataDir: string;
-  /** A shared PostgreSQL store; accepted here so the caller fails loudly instead of silently using SQLite. */
+  /** A shared PostgreSQL store (`postgres://…`); unset for the embedded SQLite file. */
   databaseUrl?: string;
+  /** Connections per instance in the PostgreSQL pool (the LISTEN connection is separate). */
+  poolSize?: number;
+  /** PostgreSQL only: a schema to use instead of `public` (isolated unit tests). */
+  searchPath?: string;
 }
 
 export const DATABASE_FILE_NAME = "console.db";
@@ -15,12 +21,14 @@ export const DATABASE_FILE_NAME = "console.db";
 /** Waits this long for another connection's write lock (a second process, a CLI) before SQLITE_BUSY. */
 const BUSY_TIMEOUT_MS = 5_000;
 
-export function openDatabase({ dataDir, databaseUrl }: OpenDatabaseOptions): Kysely<Database> {
-  if (databaseUrl !== undefined && databaseUrl !== "") {
-    throw new Error(
-      "DATABASE_URL (PostgreSQL) is not supported in this build yet; unset it to use the embedded store",
-    );
-  }
+// The store's counters and identity ids fit a JS number; pg hands int8 and numeric back as strings
+// by default, which would make `count(*)` and ids strings on PostgreSQL only.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+export function openDatabase(options: OpenDatabaseOptions): Kysely<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
+  const { dataDir } = options;
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const sqlite = new SQLite(path.join(dataDir, DATABASE_FILE_NAME));
   // WAL lets readers (page renders) proceed while the webhook receiver or watcher writes.
@@ -34,8 +42,47 @@ export function openMemoryDatabase(): Kysely<Database> {
   return wrap(new SQLite(":memory:"));
 }
 
+/** pg's own pool options for a URL, shared by the store's pool and the dedicated LISTEN client. */
+export function postgresClientConfig(
+  databaseUrl: string,
+  { searchPath }: { searchPath?: string } = {},
+): pg.ClientConfig {
+  return {
+    connectionString: databaseUrl,
+    application_name: "compliance-console",
+    // A store that does not answer must fail a request, not hang it.
+    connectionTimeoutMillis: 5_000,
+    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+  };
+}
+
+function openPostgres(
+  databaseUrl: string,
+  { poolSize = 10, searchPath }: OpenDatabaseOptions,
+): Kysely<Database> {
+  const pool = new pg.Pool({
+    ...postgresClientConfig(databaseUrl, { searchPath }),
+    max: poolSize,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection (server restart) must not crash the process; the pool
+  // replaces it on the next checkout.
+  pool.on("error", (error) => console.error("[console] idle PostgreSQL connection failed:", error));
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
 function wrap(sqlite: SQLite.Database): Kysely<Database> {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+/**
+ * Which SQL dialect a store speaks, for the few places (migrations, locks) where they differ.
+ * Asked of the adapter's capabilities rather than `instanceof`: the Next build may bundle Kysely
+ * more than once, and a store opened by one copy fails `instanceof` against another's class.
+ */
+export function dialectOf<DB>(db: Kysely<DB>): SqlDialect {
+  // Of the two dialects the store runs on, only PostgreSQL has transactional DDL.
+  return db.getExecutor().adapter.supportsTransactionalDdl ? "postgres" : "sqlite";
 }

@@ -4,7 +4,7 @@ import { toFlowRunRow } from "./flow-run-row";
 import { flowRunPageQuery, listFlowRuns, type FlowRunQuery } from "./flow-runs-list";
 import { makeRun } from "./flow-runs.fixtures";
 import type { Db } from "./schema";
-import { createTestDb } from "./test-db";
+import { createTestDb, testDatabaseUrl } from "./test-db";
 
 const RUN_COUNT = 10_000;
 
@@ -20,7 +20,8 @@ async function plan(db: Db, compiled: CompiledQuery): Promise<string[]> {
 const fullTableScan = (step: string) => /^SCAN flow_runs$/.test(step);
 const sortsInMemory = (step: string) => step.includes("TEMP B-TREE");
 
-describe(`flow run index at ${RUN_COUNT} runs`, () => {
+// SQLite's `explain query plan` wording; PostgreSQL's plans are checked by the benchmark's figures.
+describe.skipIf(testDatabaseUrl())(`flow run index at ${RUN_COUNT} runs`, () => {
   let db: Db;
   beforeAll(async () => {
     db = await createTestDb();

@@ -133,15 +133,3 @@ export async function getFlowRun(db: Db, id: string): Promise<FlowRunRecord | un
     row && { ...toFlowRunSummary(row), input: fromJson(row.input), data: fromJsonObject(row.data) }
   );
 }
-
-/** Runs the watcher should poll: anything not known to be terminal, including unknown statuses. */
-export async function listNonTerminalFlowRunIds(db: Db, limit = 500): Promise<string[]> {
-  const rows = await db
-    .selectFrom("flow_runs")
-    .select("id")
-    .where("status", "not in", [...TERMINAL_RUN_STATUSES])
-    .orderBy("triggered_at", "desc")
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.id);
-}

@@ -1,4 +1,5 @@
 import "server-only";
+import { sql } from "kysely";
 import { env } from "@/lib/env";
 import { openDatabase } from "./connection";
 import { migrateToLatest } from "./migrations";
@@ -21,13 +22,32 @@ export function getDb(): Promise<Db> {
 }
 
 async function open(): Promise<Db> {
-  const db = openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+  const db = openDatabase({
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    poolSize: env.DATABASE_POOL_SIZE,
+  });
   try {
+    if (env.DATABASE_URL) await reachPostgres(db, env.DATABASE_URL);
     await migrateToLatest(db);
     return db;
   } catch (error) {
     await db.destroy();
     throw error;
+  }
+}
+
+/** A first query, so an unreachable server or a refused login reads as such at start. */
+async function reachPostgres(db: Db, databaseUrl: string): Promise<void> {
+  try {
+    await sql`select 1`.execute(db);
+  } catch (error) {
+    const url = new URL(databaseUrl);
+    const where = `${url.hostname}:${url.port || "5432"}${url.pathname}`;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`the PostgreSQL store at ${where} (DATABASE_URL) does not answer: ${reason}`, {
+      cause: error,
+    });
   }
 }
 

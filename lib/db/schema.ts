@@ -222,6 +222,36 @@ export interface WorkItemHistoryTable {
   detail: Immutable<string | null>;
 }
 
+/**
+ * The run watcher's lease on an unfinished run (migration 0006), kept out of FlowRunsTable so the
+ * index's row type stays what the lists read; lib/db/run-leases.ts adds it with `withTables`.
+ */
+export interface FlowRunWatchColumns {
+  /** The instance polling this run, while its heartbeat in `console_instances` is fresh. */
+  watch_owner: string | null;
+}
+
+export interface ConsoleInstancesTable {
+  id: string;
+  started_at: string;
+  heartbeat_at: string;
+}
+
+export interface LiveEventsTable {
+  id: Generated<number>;
+  type: Immutable<string>;
+  audience: Immutable<string>;
+  /** JSON of the event's data. */
+  data: Immutable<string>;
+  at: Immutable<string>;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_started_at: string;
+  count: number;
+}
+
 export interface KvTable {
   key: string;
   value: string;
@@ -245,6 +275,9 @@ export interface Database {
   kv: KvTable;
   work_items: WorkItemsTable;
   work_item_history: WorkItemHistoryTable;
+  live_events: LiveEventsTable;
+  console_instances: ConsoleInstancesTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type Db = Kysely<Database>;

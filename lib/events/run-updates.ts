@@ -1,5 +1,6 @@
 import type { Db } from "@/lib/db/schema";
 import { getFlowRun, upsertFlowRun, type FlowRunObject } from "@/lib/db/flow-runs";
+import { withRunRowLock } from "@/lib/db/run-lock";
 import type { LiveBus } from "./bus";
 import type { LiveEventData } from "./types";
 
@@ -44,26 +45,31 @@ async function apply(
   run: FlowRunObject,
   source: RunUpdateSource,
 ): Promise<RunUpdateResult> {
-  const before = await getFlowRun(db, run.id);
-  const changed = await upsertFlowRun(db, run, {
-    source: source === "inbound" ? "event" : "watcher",
-    now: now(),
+  // Record and announce in one transaction holding the run's row: when two instances see the same
+  // change at once, the second waits, finds it recorded, and announces nothing.
+  return withRunRowLock(db, run.id, async (trx) => {
+    const before = await getFlowRun(trx, run.id);
+    const changed = await upsertFlowRun(trx, run, {
+      source: source === "inbound" ? "event" : "watcher",
+      now: now(),
+    });
+    const previousStatus = before?.status ?? null;
+    // An older snapshot arriving late does not change the index, so it announces nothing.
+    const statusChanged = changed && previousStatus !== run.status;
+    if (statusChanged) {
+      await bus.publishWithin(
+        trx,
+        "run.status",
+        {
+          runId: run.id,
+          flowId: run.flow_id ?? null,
+          status: run.status,
+          previousStatus,
+          source,
+        },
+        { now: now() },
+      );
+    }
+    return { changed, previousStatus, statusChanged };
   });
-  const previousStatus = before?.status ?? null;
-  // An older snapshot arriving late does not change the index, so it announces nothing.
-  const statusChanged = changed && previousStatus !== run.status;
-  if (statusChanged) {
-    bus.publish(
-      "run.status",
-      {
-        runId: run.id,
-        flowId: run.flow_id ?? null,
-        status: run.status,
-        previousStatus,
-        source,
-      },
-      { now: now() },
-    );
-  }
-  return { changed, previousStatus, statusChanged };
 }

@@ -2,7 +2,7 @@ import { TERMINAL_RUN_STATUSES, type FlowRunObject } from "@/lib/db/flow-runs";
 import type { RunUpdateResult } from "./run-updates";
 
 export interface RunWatcherOptions {
-  /** Ids of the runs the local index does not know to be terminal (listNonTerminalFlowRunIds). */
+  /** Ids of the unfinished runs this instance should poll (its leases: claimRunLeases). */
   listCandidates: () => Promise<string[]>;
   /** One upstream read of a run (GET /flow-runs/{runId}). */
   fetchRun: (runId: string) => Promise<FlowRunObject>;
@@ -59,6 +59,10 @@ export class RunWatcher {
     this.min = options.minDelayMs ?? 1_000;
     this.max = options.maxDelayMs ?? 5_000;
     this.now = options.now ?? Date.now;
+  }
+
+  isWatching(runId: string): boolean {
+    return this.runs.has(runId);
   }
 
   get watchedRunIds(): string[] {

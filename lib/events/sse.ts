@@ -32,7 +32,8 @@ const encoder = new TextEncoder();
 
 /**
  * The body of `GET /api/live`: replay since Last-Event-ID, then live events, heartbeats between.
- * Subscribing and replaying happen in one synchronous step, so no event falls between them.
+ * The stream subscribes before it replays and holds live events back until the replay is sent;
+ * each event goes out once, in id order, however the two overlap.
  */
 export function createLiveStream(options: LiveStreamOptions): ReadableStream<Uint8Array> {
   const { bus, audience, heartbeatMs = 15_000, maxLifetimeMs = 30 * 60_000 } = options;
@@ -43,6 +44,10 @@ export function createLiveStream(options: LiveStreamOptions): ReadableStream<Uin
   return new ReadableStream<Uint8Array>({
     start(controller) {
       let closed = false;
+      // The client already has everything up to its Last-Event-ID (even one this instance has
+      // not received yet, in shared mode).
+      let lastSent = bus.seqOf(options.lastEventId) ?? -1;
+      let held: BusEvent[] | null = [];
       const send = (text: string) => {
         if (closed) return;
         if ((controller.desiredSize ?? 0) < -maxQueued) return close();
@@ -50,6 +55,8 @@ export function createLiveStream(options: LiveStreamOptions): ReadableStream<Uin
       };
       const visible = (event: BusEvent) => audience === "admin" || event.audience === "all";
       const sendEvent = (event: BusEvent) => {
+        if (event.seq <= lastSent) return;
+        lastSent = event.seq;
         if (visible(event)) {
           send(formatSse({ id: event.id, event: event.type, data: wire(event) }));
         }
@@ -65,8 +72,7 @@ export function createLiveStream(options: LiveStreamOptions): ReadableStream<Uin
         }
       };
 
-      const unsubscribe = bus.subscribe(sendEvent);
-      const replay = bus.since(options.lastEventId);
+      const unsubscribe = bus.subscribe((event) => (held ? held.push(event) : sendEvent(event)));
       // The retry hint keeps the browser's own reconnection quick after a dropped connection.
       send(`retry: 2000\n\n`);
       // A fresh connection learns the current id at once, so even a reconnect before any event
@@ -78,14 +84,33 @@ export function createLiveStream(options: LiveStreamOptions): ReadableStream<Uin
           data: { at: now().toISOString(), resumed: Boolean(options.lastEventId) },
         }),
       );
-      if (replay.gap) {
-        // Too far behind to replay: the browser refetches what it shows instead.
-        send(
-          formatSse({ id: bus.lastId, event: LIVE_CONTROL_EVENTS.resync, data: { reason: "gap" } }),
-        );
-      } else {
-        for (const event of replay.events) sendEvent(event);
-      }
+      if (!options.lastEventId) lastSent = Math.max(lastSent, bus.lastSeq);
+      const flushHeld = () => {
+        for (const event of held ?? []) sendEvent(event);
+        held = null;
+      };
+      bus
+        .replay(options.lastEventId)
+        .then((replay) => {
+          if (replay.gap) {
+            // Too far behind to replay: the browser refetches what it shows instead.
+            lastSent = Math.max(lastSent, bus.lastSeq);
+            send(
+              formatSse({
+                id: bus.lastId,
+                event: LIVE_CONTROL_EVENTS.resync,
+                data: { reason: "gap" },
+              }),
+            );
+          } else {
+            for (const event of replay.events) sendEvent(event);
+          }
+          flushHeld();
+        })
+        .catch((error: unknown) => {
+          console.error("[console] live stream replay failed:", error);
+          close();
+        });
 
       const heartbeat = setInterval(() => {
         send(

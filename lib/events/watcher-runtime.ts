@@ -2,17 +2,34 @@ import "server-only";
 import { isUpstreamError } from "@/lib/api/errors";
 import { getComplianceClient } from "@/lib/api/upstream";
 import { getDb } from "@/lib/db";
-import { listNonTerminalFlowRunIds } from "@/lib/db/flow-runs";
+import { claimRunLeases } from "@/lib/db/run-leases";
 import { getLiveBus } from "./bus";
+import { instanceId } from "./instance";
 import { recordRunUpdate } from "./run-updates";
 import { RunWatcher } from "./run-watcher";
+
+/** A heartbeat outlives a few missed scans; a dead instance's runs move on after this long. */
+export const WATCH_LEASE_MS = 10_000;
+/** A run still unfinished a day after it was triggered is stuck: it stops being polled. */
+export const MAX_WATCH_AGE_MS = 24 * 60 * 60_000;
+const CLAIMS_PER_SCAN = 200;
 
 // One watcher per server process, shared by every bundle that loads this module.
 const store = globalThis as typeof globalThis & { __consoleRunWatcher?: RunWatcher };
 
 export function getRunWatcher(): RunWatcher {
-  store.__consoleRunWatcher ??= new RunWatcher({
-    listCandidates: async () => listNonTerminalFlowRunIds(await getDb()),
+  if (store.__consoleRunWatcher) return store.__consoleRunWatcher;
+  const watcher = new RunWatcher({
+    // Each scan renews this instance's leases and claims free runs: across instances sharing the
+    // store, every unfinished run is polled by exactly one of them (lib/db/run-leases.ts).
+    listCandidates: async () =>
+      claimRunLeases(await getDb(), {
+        owner: instanceId(),
+        now: new Date(),
+        leaseMs: WATCH_LEASE_MS,
+        maxWatchAgeMs: MAX_WATCH_AGE_MS,
+        claimLimit: CLAIMS_PER_SCAN,
+      }),
     fetchRun: async (runId) => (await getComplianceClient()).getFlowRun(runId),
     record: async (run) =>
       recordRunUpdate(
@@ -22,5 +39,18 @@ export function getRunWatcher(): RunWatcher {
       ),
     isNotFound: (error) => isUpstreamError(error) && error.status === 404,
   });
-  return store.__consoleRunWatcher;
+  // An inbound event processed by any instance reaches every instance's bus: the one holding the
+  // run's lease ends or brings forward its watch.
+  getLiveBus().subscribe((event) => {
+    if (event.type === "run.status" && event.data.source === "inbound") {
+      notifyRunEvent(watcher, event.data.runId, event.data.status);
+    }
+  });
+  store.__consoleRunWatcher = watcher;
+  return watcher;
+}
+
+/** Only the instance watching the run acts on it; the others' scans never claimed it. */
+export function notifyRunEvent(watcher: RunWatcher, runId: string, status: string): void {
+  if (watcher.isWatching(runId)) watcher.notifyEvent(runId, status);
 }

@@ -2,22 +2,32 @@ import "server-only";
 import { getComplianceClient } from "@/lib/api/upstream";
 import { getEncryptionKey } from "@/lib/crypto/console-keys";
 import { getDb } from "@/lib/db";
-import {
-  getInboundEvent,
-  listUnprocessedInboundEvents,
-  markInboundEventProcessed,
-} from "@/lib/db/inbound-events";
+import { claimInboundEvent, claimStaleInboundEvents } from "@/lib/db/inbound-claims";
+import { getInboundEvent, markInboundEventProcessed } from "@/lib/db/inbound-events";
 import { readWebhookSecret } from "@/lib/db/webhook-secrets";
 import { getLiveBus } from "@/lib/events/bus";
-import { getRunWatcher } from "@/lib/events/watcher-runtime";
+import { getRunWatcher, notifyRunEvent } from "@/lib/events/watcher-runtime";
 import { InboundQueue } from "./inbound-queue";
 import { processInboundEvent } from "./process";
 
 /**
  * The receiver's server-side wiring: secrets from the store, processing after the response on the
- * process-wide queue, and recovery of rows a stopped process left unprocessed.
+ * process-wide queue, and a sweep for rows a stopped instance left unprocessed. Who processes a
+ * row is decided in the store (a claim), not by this queue: with several instances, the one that
+ * stored a delivery processes it, and any of them sweeps up what another left.
  */
-const store = globalThis as typeof globalThis & { __consoleInboundQueue?: InboundQueue };
+const CLAIM_MS = 60_000;
+const SWEEP_EVERY_MS = 15_000;
+/** Younger rows are being processed by the instance that stored them. */
+const SWEEP_AFTER_MS = 5_000;
+
+const store = globalThis as typeof globalThis & {
+  __consoleInboundQueue?: InboundQueue;
+  __consoleInboundSwept?: Set<number>;
+  __consoleInboundSweep?: ReturnType<typeof setInterval>;
+};
+/** Rows the sweep already claimed: the queue's worker must not claim them a second time. */
+const swept = (store.__consoleInboundSwept ??= new Set<number>());
 
 export function getInboundQueue(): InboundQueue {
   store.__consoleInboundQueue ??= new InboundQueue(processStoredEvent);
@@ -36,6 +46,9 @@ export async function findWebhookSecret(webhookId: string): Promise<string | und
 
 async function processStoredEvent(id: number): Promise<void> {
   const db = await getDb();
+  const claimed =
+    swept.delete(id) || (await claimInboundEvent(db, id, { now: new Date(), claimMs: CLAIM_MS }));
+  if (!claimed) return;
   const record = await getInboundEvent(db, id);
   if (!record || !record.signatureValid || record.processedAt) return;
   const { error } = await processInboundEvent(record, {
@@ -46,24 +59,41 @@ async function processStoredEvent(id: number): Promise<void> {
       const client = await getComplianceClient();
       return (await client.listMonitoringAlerts({ page_size: 1 })).unacknowledged_count;
     },
-    onRunEvent: (runId, status) => getRunWatcher().notifyEvent(runId, status),
+    onRunEvent: (runId, status) => notifyRunEvent(getRunWatcher(), runId, status),
   });
   await markInboundEventProcessed(db, id, { now: new Date(), error });
 }
 
-/** At start: verified deliveries stored but never processed (the process stopped first). */
-export async function recoverUnprocessedInboundEvents(): Promise<number> {
+/**
+ * Verified deliveries stored but never processed (an instance stopped first), at start and every
+ * 15 s after: claimed in the store, so two instances sweeping at once take different rows.
+ */
+export async function sweepUnprocessedInboundEvents(): Promise<number> {
   const db = await getDb();
   const queue = getInboundQueue();
-  let recovered = 0;
-  for (;;) {
-    const rows = await listUnprocessedInboundEvents(db, 100);
-    if (rows.length === 0) return recovered;
-    for (const row of rows) queue.enqueue(row.id);
-    await queue.idle();
-    recovered += rows.length;
-    // A row that still is not marked would be listed forever; its error is logged by the queue.
-    const again = await listUnprocessedInboundEvents(db, 1);
-    if (again.length > 0 && again[0].id === rows[0].id) return recovered;
+  const now = new Date();
+  const ids = await claimStaleInboundEvents(db, {
+    now,
+    claimMs: CLAIM_MS,
+    storedBefore: new Date(now.getTime() - SWEEP_AFTER_MS),
+    limit: 100,
+  });
+  for (const id of ids) {
+    swept.add(id);
+    queue.enqueue(id);
   }
+  return ids.length;
+}
+
+export function startInboundSweep(): void {
+  if (store.__consoleInboundSweep) return;
+  const sweep = () =>
+    sweepUnprocessedInboundEvents()
+      .then((count) => {
+        if (count > 0) console.log(`[console] processing ${count} inbound events left unprocessed`);
+      })
+      .catch((error: unknown) => console.error("[console] inbound event sweep failed:", error));
+  store.__consoleInboundSweep = setInterval(() => void sweep(), SWEEP_EVERY_MS);
+  store.__consoleInboundSweep.unref?.();
+  void sweep();
 }

@@ -1,6 +1,6 @@
 import type { ColumnDefinitionBuilder, CreateTableBuilder } from "kysely";
 
-/** Dialects the migrations are written for; only "sqlite" ships in this build. */
+/** Dialects the store runs on: embedded SQLite, or a shared PostgreSQL (DATABASE_URL). */
 export type SqlDialect = "sqlite" | "postgres";
 
 /**

@@ -4,6 +4,9 @@ import { localIndexMigration } from "./0002-local-index";
 import { eventsSharesAuditMigration } from "./0003-events-shares-audit";
 import { hardeningMigration } from "./0004-hardening";
 import { workItemsMigration } from "./0005-work-items";
+import { sharedStoreMigration } from "./0006-shared-store";
+import { inboundClaimsMigration } from "./0007-inbound-claims";
+import { dialectOf } from "../connection";
 import type { SqlDialect } from "./dialect";
 
 export type { SqlDialect } from "./dialect";
@@ -19,6 +22,8 @@ export function listMigrations(dialect: SqlDialect): Record<string, Migration> {
     "0003-events-shares-audit": eventsSharesAuditMigration(dialect),
     "0004-hardening": hardeningMigration(dialect),
     "0005-work-items": workItemsMigration(dialect),
+    "0006-shared-store": sharedStoreMigration(dialect),
+    "0007-inbound-claims": inboundClaimsMigration,
   };
 }
 
@@ -30,12 +35,22 @@ class InCodeMigrationProvider implements MigrationProvider {
   }
 }
 
-/** Applies every pending migration; throws if one fails. Safe to call on every start. */
+/**
+ * Applies every pending migration; throws if one fails. Safe to call on every start, and from
+ * several instances at once: on PostgreSQL, Kysely runs the whole set in one transaction under an
+ * advisory lock, so the second instance waits and then finds nothing left to do.
+ */
 export async function migrateToLatest<DB>(
   db: Kysely<DB>,
-  dialect: SqlDialect = "sqlite",
+  dialect: SqlDialect = dialectOf(db),
 ): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new InCodeMigrationProvider(dialect) });
+  const migrator = new Migrator({
+    db,
+    provider: new InCodeMigrationProvider(dialect),
+    // Kysely looks for its bookkeeping tables in any schema unless told which: name the store's own,
+    // so a database holding other consoles' schemas (or the unit tests' ones) is not misread.
+    migrationTableSchema: dialect === "postgres" ? await currentSchema(db) : undefined,
+  });
   // Kysely runs SQLite migrations outside a transaction and its SQLite lock is a no-op. One
   // IMMEDIATE transaction makes the whole run atomic and makes a second process starting at the
   // same moment wait (busy_timeout) and then find nothing left to do.
@@ -49,4 +64,11 @@ export async function migrateToLatest<DB>(
     });
   }
   return (results ?? []).map((result) => result.migrationName);
+}
+
+async function currentSchema<DB>(db: Kysely<DB>): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error("The PostgreSQL store has no current schema (check search_path)");
+  return schema;
 }
