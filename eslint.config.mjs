@@ -8,6 +8,7 @@ const config = [
     ignores: [
       ".next/**",
       ".next-*/**",
+      "bench/floor/.next/**",
       "node_modules/**",
       ".data/**",
       ".data-*/**",

@@ -18,7 +18,7 @@ const nextConfig = {
   // Separate build directories let several checkouts' test runs share one machine.
   distDir: env.NEXT_DIST_DIR,
   reactStrictMode: true,
-  serverExternalPackages: ["better-sqlite3"],
+  serverExternalPackages: ["better-sqlite3", "undici"],
   // forbidden(): an analyst opening an admin page gets a real 403, not a 200 that says no.
   experimental: { authInterrupts: true },
   async headers() {

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { measureFirstLoadJs } from "./first-load-js";
 import { runLiveBenchmarks } from "./live-report";
 import { measureProxyOverhead } from "./proxy-overhead";
+import { reportProxyFloor } from "./proxy-floor-report";
 import { measureQueueList } from "./queue-list";
 import { measureRunsList } from "./runs-list";
 import { measureSharedStore } from "./shared-store";
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
     console.log(
       `req/s ratio (console / direct): ${overhead.rps_ratio}; p50 ratio: ${overhead.p50_ratio}`,
     );
+    await reportProxyFloor(servers, results);
 
     const runsList = await measureRunsList(servers);
     results.runs_list = runsList;

@@ -12,6 +12,8 @@ export interface Servers {
   sandbox: Sandbox;
   consoleUrl: string;
   cookie: string;
+  /** The console's next-server, for its CPU time. */
+  consolePid: number;
   stop(): Promise<void>;
 }
 
@@ -91,6 +93,7 @@ export async function startServers(): Promise<Servers> {
     sandbox,
     consoleUrl,
     cookie,
+    consolePid: child.pid ?? 0,
     async stop() {
       child.kill("SIGTERM");
       await sandbox.close();

@@ -55,6 +55,7 @@ import {
   type WebhookPatchBody,
 } from "./schemas/webhook";
 import { documentUrl, path, type QueryParams } from "./url";
+import { upstreamFetch } from "./transport";
 
 /**
  * The compliance service client: one method per endpoint, each answer parsed by its schema. The
@@ -111,7 +112,7 @@ export function createComplianceClient(options: ComplianceClientOptions) {
     apiKey: options.apiKey,
     userAgent: `compliance-console/${packageJson.version}`,
     timeoutMs: options.timeoutMs ?? 10_000,
-    fetch: options.fetch ?? globalThis.fetch,
+    fetch: options.fetch ?? upstreamFetch,
     retry: resolveRetry(options.retry),
     idempotencyHeader: options.idempotencyHeader,
     logUnusable: options.logUnusable,

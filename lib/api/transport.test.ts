@@ -1,0 +1,66 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { createHttp } from "./http";
+import { DEFAULT_RETRY } from "./retry";
+import { upstreamFetch } from "./transport";
+
+let server: Server;
+let baseUrl: string;
+let connections = 0;
+const seen: { method?: string; key?: string; cookie?: string }[] = [];
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    seen.push({
+      method: request.method,
+      key: request.headers["x-api-key"] as string | undefined,
+      cookie: request.headers.cookie,
+    });
+    if (request.url?.startsWith("/moved")) {
+      response.writeHead(302, { location: "http://elsewhere.example/" }).end();
+      return;
+    }
+    response.writeHead(200, { "content-type": "application/json" }).end('{"items":[1,2]}');
+  });
+  server.on("connection", () => {
+    connections += 1;
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const http = () =>
+  createHttp({
+    baseUrl,
+    apiKey: "k-123",
+    userAgent: "test",
+    timeoutMs: 2_000,
+    fetch: upstreamFetch,
+    retry: { ...DEFAULT_RETRY, retries: 0 },
+    logUnusable: () => undefined,
+  });
+
+describe("upstreamFetch through createHttp", () => {
+  it("sends the key, parses the answer and keeps connections alive across requests", async () => {
+    const before = connections;
+    const schema = z.object({ items: z.array(z.number()) });
+    for (let i = 0; i < 10; i += 1) {
+      expect(await http().json({ method: "GET", path: "/alerts" }, schema)).toEqual({
+        items: [1, 2],
+      });
+    }
+    // A pool may open a second socket while the first is being released, but not one per request.
+    expect(connections - before).toBeLessThanOrEqual(2);
+    expect(seen.at(-1)).toMatchObject({ method: "GET", key: "k-123", cookie: undefined });
+  });
+
+  it("does not follow a redirect", async () => {
+    await expect(http().send({ method: "GET", path: "/moved" })).rejects.toMatchObject({
+      code: "UPSTREAM_REDIRECT",
+    });
+  });
+});
