@@ -1,6 +1,7 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { OverviewView } from "@/components/overview/overview-view";
+import { MyQueueCard } from "@/components/queue/my-queue-card";
 import { readMonitoringAlerts } from "@/lib/data/monitoring";
 import { readOverview } from "@/lib/data/overview";
 import { prefetch } from "@/lib/data/prefetch";
@@ -25,6 +26,7 @@ export default async function OverviewPage() {
         </p>
       </div>
       <HydrationBoundary state={dehydrate(client)}>
+        <MyQueueCard />
         <OverviewView />
       </HydrationBoundary>
     </div>
