@@ -32,7 +32,11 @@ export async function openSharedDocument(token: string, documentId: string): Pro
   const document = shared.find((candidate) => candidate.id === documentId);
   if (!link || !document) throw notShared();
 
-  const file = await (await getComplianceClient()).downloadCddDocument(link.targetId, document.id);
+  // The download follows the document's own url, which only the case's current answer carries.
+  const client = await getComplianceClient();
+  const listed = (await client.getCdd(link.targetId)).documents.find((d) => d.id === document.id);
+  if (!listed) throw notShared();
+  const file = await client.downloadCddDocument(listed);
   await recordShareLinkView(db, link.id, now);
   await recordAudit(null, "share.viewed", { type: "share_link", id: link.id }, "success", {
     kind: link.kind,
