@@ -1,7 +1,7 @@
 import type { DataTableColumn } from "@/components/data-table/data-table";
 import { Badge } from "@/components/ui/badge";
 import type { MonitoringAlert } from "@/lib/api/schemas/monitoring";
-import { DateTime } from "./date-time";
+import { DateTime } from "@/components/ui/date-time";
 import { FailedChecks } from "./failed-checks";
 import { ExternalLink } from "./external-link";
 

@@ -16,7 +16,7 @@ import {
 import { alertColumns } from "./alert-columns";
 import { AlertFilters } from "./alert-filters";
 import { CursorPagination } from "./cursor-pagination";
-import { DateTime } from "./date-time";
+import { DateTime } from "@/components/ui/date-time";
 import { UnacknowledgedStat } from "./unacknowledged-stat";
 
 /** `GET /monitoring-alerts` with every filter, the page size and the cursor stack in the URL. */

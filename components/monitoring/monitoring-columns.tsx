@@ -4,7 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { MONITORING_FIELDS, type Monitoring } from "@/lib/api/schemas/monitoring";
 import { checkLabel, frequencyLabel, stateTone } from "@/lib/monitoring/labels";
 import { formatFieldValue } from "@/lib/screening/field-value";
-import { DateTime } from "./date-time";
+import { DateTime } from "@/components/ui/date-time";
 import { ExternalLink } from "./external-link";
 import { LatestResult } from "./latest-result";
 

@@ -1,5 +1,6 @@
 "use client";
 
+import { DateTime } from "@/components/ui/date-time";
 import type { DataTableColumn } from "@/components/data-table/data-table";
 import { Badge } from "@/components/ui/badge";
 import type { UserDto } from "@/lib/queries/users";
@@ -49,8 +50,7 @@ export function userColumns(options: UserColumnsOptions): DataTableColumn<UserDt
     {
       id: "lastLogin",
       header: "Last sign-in",
-      cell: ({ row }) =>
-        row.original.lastLoginAt ? new Date(row.original.lastLoginAt).toLocaleString() : "never",
+      cell: ({ row }) => <DateTime iso={row.original.lastLoginAt} empty="never" />,
     },
     {
       id: "actions",

@@ -1,5 +1,6 @@
 "use client";
 
+import { DateTime } from "@/components/ui/date-time";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
@@ -44,8 +45,8 @@ export function ShareLinkForm({ kind, targetId }: ShareLinkFormProps) {
     return (
       <div className="flex flex-col gap-3">
         <Alert tone="success" title="Share link created">
-          It expires {new Date(mutation.data.link.expiresAt).toLocaleString()}. Copy it now: the
-          console shows it only once.
+          It expires <DateTime iso={mutation.data.link.expiresAt} />. Copy it now: the console shows
+          it only once.
         </Alert>
         <CopyLink url={mutation.data.url} />
         <p className="text-xs text-slate-600 dark:text-slate-400">

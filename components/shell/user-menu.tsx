@@ -2,6 +2,7 @@
 
 import { signOut } from "next-auth/react";
 import { useEffect, useRef, useState } from "react";
+import { TimeZoneChoice } from "@/components/shell/time-zone-choice";
 import { Button } from "@/components/ui/button";
 import { fetchJson } from "@/lib/queries/fetch-json";
 
@@ -62,6 +63,7 @@ export function UserMenu({ name, email, role }: UserMenuProps) {
           <p className="px-2 py-1 text-xs text-slate-500 dark:text-slate-400">
             Signed in as {email}
           </p>
+          <TimeZoneChoice />
           <button
             role="menuitem"
             className="w-full rounded px-2 py-1.5 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800"

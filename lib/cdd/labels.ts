@@ -68,19 +68,6 @@ export function countryLabel(code: string): string {
   }
 }
 
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return "—";
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return (
-    date.toLocaleString("en-GB", {
-      dateStyle: "medium",
-      timeStyle: "short",
-      timeZone: "UTC",
-    }) + " UTC"
-  );
-}
-
 /** A case's name for people: its legal name, else its trading name or website, else its id. */
 export function caseTitle(input: Record<string, unknown>, id: string): string {
   for (const key of ["legal_name", "trading_name", "website", "register_number"]) {
