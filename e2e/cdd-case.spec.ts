@@ -213,7 +213,7 @@ test.describe("CDD cases", () => {
     // An unknown one is a real 404 page (the server reads the case before it answers).
     const response = await page.goto("/cdd/00000000-0000-4000-8000-000000000000");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Not found" })).toBeVisible();
+    await expect(page.getByText("No case with this id")).toBeVisible();
   });
 
   test("registry documents are pulled for a DE case and refused for FR", async ({ page }) => {
