@@ -10,12 +10,7 @@ import { usersQuery, type UserDto } from "@/lib/queries/users";
 import { CreateUserForm } from "./create-user-form";
 import { ResetPasswordForm } from "./reset-password-form";
 import { userColumns } from "./user-columns";
-
-export interface UserFeedback {
-  tone: "success" | "error";
-  title: string;
-  message: string;
-}
+import type { UserFeedback } from "./user-options";
 
 export function UsersPanel({ currentUserId }: { currentUserId: string }) {
   const users = useQuery(usersQuery);
