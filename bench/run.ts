@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { measureFirstLoadJs } from "./first-load-js";
 import { runLiveBenchmarks } from "./live-report";
 import { measureProxyOverhead } from "./proxy-overhead";
+import { measureQueueList } from "./queue-list";
 import { measureRunsList } from "./runs-list";
 import { startServers } from "./servers";
 
@@ -33,6 +34,20 @@ async function main(): Promise<void> {
     console.table(
       Object.fromEntries(
         Object.entries(runsList.scenarios).map(([name, r]) => [
+          name,
+          { matches: r.total, p50: r.p50, p95: r.p95, p99: r.p99 },
+        ]),
+      ),
+    );
+
+    const queueList = await measureQueueList(servers);
+    results.queue_list = queueList;
+    console.log(
+      `\nReview queue: GET /api/queue over ${queueList.items_in_queue} work items, ${queueList.requests_per_scenario} sequential requests each (ms)`,
+    );
+    console.table(
+      Object.fromEntries(
+        Object.entries(queueList.scenarios).map(([name, r]) => [
           name,
           { matches: r.total, p50: r.p50, p95: r.p95, p99: r.p99 },
         ]),

@@ -6,6 +6,7 @@ import { createSandbox, type Sandbox } from "../sandbox/server";
 
 export const benchKey = "bench-upstream-key-2f9c";
 const admin = { email: "bench@bench.example", password: "bench-admin-password-1" };
+export const benchAdminEmail = admin.email;
 
 export interface Servers {
   sandbox: Sandbox;

@@ -30,6 +30,12 @@ export const auditActions = [
   "share.created",
   "share.revoked",
   "share.viewed",
+  "queue.assigned",
+  "queue.commented",
+  "queue.decided",
+  "queue.reopened",
+  "queue.action",
+  "queue.evidence_exported",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

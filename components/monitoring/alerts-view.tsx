@@ -6,6 +6,7 @@ import { useEffect } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { Alert } from "@/components/ui/alert";
 import { acknowledgementFilter, acknowledgementParams } from "@/lib/monitoring/alert-links";
+import { alertListParams } from "@/lib/monitoring/alert-list-params";
 import { pageSizeParam, resetCursor, useCursorPages } from "@/lib/monitoring/use-cursor-pages";
 import {
   monitoringAlertsQuery,
@@ -28,15 +29,8 @@ export function AlertsView() {
   const execution = params.get("execution") ?? undefined;
   const pageSize = pageSizeParam(params);
 
-  const query = useQuery(
-    monitoringAlertsQuery({
-      ...acknowledgementParams(acknowledgement),
-      execution_time_after: after,
-      execution_time_before: before,
-      page_size: String(pageSize),
-      next_token: pages.token,
-    }),
-  );
+  // The same reading of the URL as the page's server prefetch, so the key is the same.
+  const query = useQuery(monitoringAlertsQuery(alertListParams(params)));
 
   // Every answer carries the customer's count: hand it to the badge's query so both agree.
   const queryClient = useQueryClient();

@@ -11,6 +11,7 @@ export interface NavItem {
 /** The shell's navigation; items an analyst cannot use are not shown to them. */
 export const navItems: NavItem[] = [
   { href: "/", label: "Overview", match: [], role: "analyst" },
+  { href: "/queue", label: "Review queue", match: ["/queue"], role: "analyst" },
   { href: "/runs", label: "Flow runs", match: ["/runs"], role: "analyst" },
   { href: "/cdd", label: "CDD cases", match: ["/cdd"], role: "analyst" },
   { href: "/screening", label: "Screening", match: ["/screening"], role: "analyst" },

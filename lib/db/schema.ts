@@ -185,6 +185,43 @@ export interface AuditEventsTable {
   detail: Immutable<string | null>;
 }
 
+export interface WorkItemsTable {
+  id: string;
+  kind: string;
+  source_id: string;
+  parent_id: string | null;
+  title: string;
+  summary: string | null;
+  /** 3 high, 2 medium, 1 low: an integer so that it sorts and filters on an index. */
+  severity: number;
+  state: string;
+  decision: string | null;
+  decision_reason: string | null;
+  decided_by: string | null;
+  decided_at: string | null;
+  assignee_id: string | null;
+  assignee_email: string | null;
+  upstream_state: string;
+  upstream_open: number;
+  upstream_data: string;
+  upstream_seen_at: string;
+  opened_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Append-only, like the audit log. */
+export interface WorkItemHistoryTable {
+  id: ImmutableGenerated<number>;
+  item_id: Immutable<string>;
+  at: Immutable<string>;
+  actor_id: Immutable<string | null>;
+  actor_email: Immutable<string | null>;
+  type: Immutable<string>;
+  text: Immutable<string | null>;
+  detail: Immutable<string | null>;
+}
+
 export interface KvTable {
   key: string;
   value: string;
@@ -206,6 +243,8 @@ export interface Database {
   share_links: ShareLinksTable;
   audit_events: AuditEventsTable;
   kv: KvTable;
+  work_items: WorkItemsTable;
+  work_item_history: WorkItemHistoryTable;
 }
 
 export type Db = Kysely<Database>;

@@ -18,20 +18,33 @@ export const LIVE_QUERY_PREFIXES = [
   "overview",
   "inbound-events",
   "webhooks",
+  "queue",
 ] as const;
 
 export function queryKeysFor(event: LiveEvent): QueryKey[] {
   switch (event.type) {
     case "run.status":
-      return [["runs"], ["flow-runs", event.data.runId], ["overview"]];
+      return [["runs"], ["flow-runs", event.data.runId], ["overview"], ["queue"]];
     case "cdd.changed":
-      return [["cdds"], ["overview"]];
+      return [["cdds"], ["overview"], ["queue"]];
     case "monitoring.alert":
-      return [["monitoring-alerts"], ["monitoring-executions"], ["monitorings"], ["overview"]];
+      return [
+        ["monitoring-alerts"],
+        ["monitoring-executions"],
+        ["monitorings"],
+        ["overview"],
+        ["queue"],
+      ];
     case "screening.search_completed":
-      return [["screening-searches"], ["screening-hits"], ["overview"]];
+      return [["screening-searches"], ["screening-hits"], ["overview"], ["queue"]];
     case "screening.alert_remediated":
-      return [["screening-alerts"], ["screening-hits"], ["screening-searches"], ["overview"]];
+      return [
+        ["screening-alerts"],
+        ["screening-hits"],
+        ["screening-searches"],
+        ["overview"],
+        ["queue"],
+      ];
     case "webhook.delivery":
       // The delivery list, and the webhooks' last-delivery columns.
       return [["inbound-events"], ["webhooks"]];

@@ -8,6 +8,7 @@ import { upsertScreeningAlert } from "@/lib/db/screening-alerts";
 import { upsertScreeningSearch } from "@/lib/db/screening-searches";
 import type { LiveBus } from "@/lib/events/bus";
 import { recordRunUpdate } from "@/lib/events/run-updates";
+import { markQueueStale } from "@/lib/queue/stale";
 import { targetIdOf } from "./targets";
 
 export interface ProcessDeps {
@@ -46,6 +47,7 @@ export async function processInboundEvent(
       );
     }
     await apply(parsed.event, raw, deps);
+    markQueueStale();
   } catch (failure) {
     error = failure instanceof Error ? failure.message : String(failure);
   }

@@ -3,6 +3,7 @@ import { accountsMigration } from "./0001-accounts";
 import { localIndexMigration } from "./0002-local-index";
 import { eventsSharesAuditMigration } from "./0003-events-shares-audit";
 import { hardeningMigration } from "./0004-hardening";
+import { workItemsMigration } from "./0005-work-items";
 import type { SqlDialect } from "./dialect";
 
 export type { SqlDialect } from "./dialect";
@@ -17,6 +18,7 @@ export function listMigrations(dialect: SqlDialect): Record<string, Migration> {
     "0002-local-index": localIndexMigration,
     "0003-events-shares-audit": eventsSharesAuditMigration(dialect),
     "0004-hardening": hardeningMigration(dialect),
+    "0005-work-items": workItemsMigration(dialect),
   };
 }
 

@@ -19,6 +19,8 @@ const expectedTables = [
   "share_links",
   "users",
   "webhook_secrets",
+  "work_item_history",
+  "work_items",
 ];
 
 async function tableNames(db: Db): Promise<string[]> {

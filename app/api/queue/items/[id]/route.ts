@@ -1,0 +1,8 @@
+import { withSession } from "@/lib/http/route";
+import { itemIdParam, noStoreJson } from "@/lib/queue/route-helpers";
+import { readItem } from "@/lib/queue/service";
+
+// Console endpoint: one work item with the upstream object and its history.
+export const GET = withSession<{ id: string }>("analyst", async ({ params }) =>
+  noStoreJson(await readItem(itemIdParam(params.id))),
+);

@@ -1,0 +1,15 @@
+import "server-only";
+import { NextResponse } from "next/server";
+
+/** Item ids carry a colon (`kind:source`); a client may send it percent-encoded. */
+export function itemIdParam(raw: string): string {
+  try {
+    return raw.includes("%") ? decodeURIComponent(raw) : raw;
+  } catch {
+    return raw;
+  }
+}
+
+export function noStoreJson(body: unknown, status = 200): NextResponse {
+  return NextResponse.json(body, { status, headers: { "Cache-Control": "no-store" } });
+}
