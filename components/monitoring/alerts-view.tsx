@@ -13,9 +13,9 @@ import {
   unacknowledgedCountQuery,
   type MonitoringAlertsSummary,
 } from "@/lib/queries/monitoring";
-import { alertColumns } from "./alert-columns";
+import { AlertDetail, alertColumns } from "./alert-columns";
 import { AlertFilters } from "./alert-filters";
-import { CursorPagination } from "./cursor-pagination";
+import { CursorPagination } from "@/components/ui/cursor-pagination";
 import { DateTime } from "@/components/ui/date-time";
 import { UnacknowledgedStat } from "./unacknowledged-stat";
 
@@ -87,6 +87,9 @@ export function AlertsView() {
         columns={alertColumns}
         data={items}
         getRowId={(alert) => alert.id}
+        columnsKey="monitoring-alerts"
+        renderDetail={(alert) => <AlertDetail alert={alert} />}
+        rowLabel={(alert) => alert.website}
         isLoading={query.isPending}
         error={query.error}
         emptyMessage="No alert matches these filters."

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { LabelledSelect } from "./labelled-select";
+import { LabelledSelect } from "@/components/ui/labelled-select";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { MONITORING_STATES } from "@/lib/api/schemas/monitoring";

@@ -40,11 +40,13 @@ export const runsColumns: DataTableColumn<RunListItem>[] = [
   {
     id: "trigger_type",
     header: "Trigger",
+    optional: true,
     cell: ({ row }) => triggerLabel(row.original.trigger_type),
   },
   {
     id: "triggered_by",
     header: "Triggered by",
+    optional: true,
     cell: ({ row }) => (
       <div className="flex flex-col">
         <Person value={row.original.triggered_by} />
@@ -63,18 +65,22 @@ export const runsColumns: DataTableColumn<RunListItem>[] = [
   {
     id: "started_at",
     header: "Started",
+    optional: true,
+    hiddenByDefault: true,
     sortKey: "started_at",
     cell: ({ row }) => <DateTime iso={row.original.started_at} />,
   },
   {
     id: "completed_at",
     header: "Completed",
+    optional: true,
     sortKey: "completed_at",
     cell: ({ row }) => <DateTime iso={row.original.completed_at} />,
   },
   {
     id: "duration",
     header: "Duration",
+    optional: true,
     sortKey: "duration",
     cell: ({ row }) => (
       <span className="whitespace-nowrap tabular-nums">

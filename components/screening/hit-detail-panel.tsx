@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { DateTime } from "@/components/ui/date-time";
-import { ExternalLink } from "@/components/monitoring/external-link";
+import { ExternalLink } from "@/components/ui/external-link";
 import { Button } from "@/components/ui/button";
 import { authorLabel, codeLabel } from "@/lib/screening/labels";
 import type { HitTableRow } from "./hit-columns";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { PagePagination } from "@/components/data-table/page-pagination";
+import { PagePagination } from "@/components/ui/page-pagination";
 import { Alert } from "@/components/ui/alert";
 import { screeningHitsQuery } from "@/lib/queries/screening";
 import { hitListParams } from "@/lib/screening/hit-list-params";

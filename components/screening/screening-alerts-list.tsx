@@ -3,9 +3,9 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
-import { PagePagination } from "@/components/data-table/page-pagination";
+import { PagePagination } from "@/components/ui/page-pagination";
 import { DateTime } from "@/components/ui/date-time";
-import { LabelledSelect } from "@/components/monitoring/labelled-select";
+import { LabelledSelect } from "@/components/ui/labelled-select";
 import { Badge } from "@/components/ui/badge";
 import type { ScreeningAlertSummary } from "@/lib/db/screening-alerts";
 import { useUrlQuery } from "@/lib/hooks/use-url-query";

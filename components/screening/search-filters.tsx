@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { LabelledSelect } from "@/components/monitoring/labelled-select";
+import { LabelledSelect } from "@/components/ui/labelled-select";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { SCREENING_SEARCH_STATUSES } from "@/lib/api/schemas/screening";

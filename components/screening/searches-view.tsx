@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { DataTable } from "@/components/data-table/data-table";
-import { PagePagination } from "@/components/data-table/page-pagination";
+import { PagePagination } from "@/components/ui/page-pagination";
 import { useUrlQuery } from "@/lib/hooks/use-url-query";
 import { screeningSearchesQuery } from "@/lib/queries/screening";
 import { searchColumns } from "./search-columns";

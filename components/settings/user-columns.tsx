@@ -5,13 +5,7 @@ import type { DataTableColumn } from "@/components/data-table/data-table";
 import { Badge } from "@/components/ui/badge";
 import type { UserDto } from "@/lib/queries/users";
 import { UserRowActions } from "./user-row-actions";
-import type { UserFeedback } from "./users-panel";
-
-export interface UserColumnsOptions {
-  currentUserId: string;
-  onFeedback: (feedback: UserFeedback) => void;
-  onResetPassword: (user: UserDto) => void;
-}
+import type { UserColumnsOptions } from "./user-options";
 
 export function userColumns(options: UserColumnsOptions): DataTableColumn<UserDto>[] {
   return [

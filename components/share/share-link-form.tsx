@@ -1,5 +1,6 @@
 "use client";
 
+import { CopyField } from "@/components/ui/copy-field";
 import { DateTime } from "@/components/ui/date-time";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -11,7 +12,6 @@ import { TextField } from "@/components/ui/field";
 import { createShare } from "@/lib/queries/shares";
 import { DEFAULT_SHARE_EXPIRY, SHARE_EXPIRIES } from "@/lib/share/expiry";
 import { createShareBodySchema, type CreateShareBody, type ShareKind } from "@/lib/share/schemas";
-import { CopyLink } from "./copy-link";
 
 export interface ShareLinkFormProps {
   kind: ShareKind;
@@ -48,7 +48,7 @@ export function ShareLinkForm({ kind, targetId }: ShareLinkFormProps) {
           It expires <DateTime iso={mutation.data.link.expiresAt} />. Copy it now: the console shows
           it only once.
         </Alert>
-        <CopyLink url={mutation.data.url} />
+        <CopyField label="Share link" value={mutation.data.url} what="the link" />
         <p className="text-xs text-slate-600 dark:text-slate-400">
           Snapshot SHA-256: <code className="break-all">{mutation.data.link.snapshotSha256}</code>
         </p>

@@ -45,7 +45,7 @@ export function AppShell({
         >
           Skip to content
         </a>
-        <header className="flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-2 dark:border-slate-800 dark:bg-slate-900">
+        <header className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b border-slate-200 bg-white px-4 py-2 dark:border-slate-800 dark:bg-slate-900">
           <div className="flex items-center gap-3">
             <button
               className="rounded p-2 md:hidden"
@@ -61,7 +61,8 @@ export function AppShell({
             </Link>
             <Badge tone={environment === "Sandbox" ? "warning" : "success"}>{environment}</Badge>
           </div>
-          <div className="flex items-center gap-2">
+          {/* Wraps under the title on a phone rather than pushing Sign out off-screen. */}
+          <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
             {liveIndicator}
             <ThemeToggle initial={theme} />
             <UserMenu {...user} />

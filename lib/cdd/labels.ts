@@ -1,4 +1,4 @@
-import type { BadgeTone } from "@/components/ui/badge";
+import type { BadgeTone } from "@/lib/tones";
 import { CDD_DOCUMENT_TYPES, type CddDocumentType } from "@/lib/api/schemas/cdd";
 
 /** Words and colours for CDD values. Unknown values (the schemas keep them) are shown raw. */
