@@ -57,7 +57,8 @@ export async function startServers(): Promise<Servers> {
   });
   const sandbox = await createSandbox(config);
   // A stale build would measure old code: build unless told the build is current.
-  if (!existsSync(".next/BUILD_ID") || process.env.BENCH_SKIP_BUILD !== "1") {
+  const distDir = process.env.NEXT_DIST_DIR ?? ".next";
+  if (!existsSync(join(distDir, "BUILD_ID")) || process.env.BENCH_SKIP_BUILD !== "1") {
     const build = spawnSync("node_modules/.bin/next", ["build"], {
       stdio: "inherit",
       env: { ...process.env, NODE_ENV: "production" },
