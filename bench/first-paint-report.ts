@@ -12,8 +12,8 @@ export async function measureFirstPaintBeforeAfter(servers: Servers) {
   const beforeDir = process.env.BENCH_BEFORE_DIR;
   if (beforeDir) {
     const other = await startConsole({
-      port: 3911,
-      sandboxPort: 4920,
+      port: servers.ports.console + 1,
+      sandboxPort: servers.ports.sandbox,
       dataDir: ".data-bench-before",
       cwd: beforeDir,
     });

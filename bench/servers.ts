@@ -13,6 +13,7 @@ export interface Servers {
   sandbox: Sandbox;
   consoleUrl: string;
   cookie: string;
+  ports: { console: number; sandbox: number };
   stop(): Promise<void>;
 }
 
@@ -48,8 +49,9 @@ async function signIn(consoleUrl: string): Promise<string> {
 
 /** The sandbox in-process and the console's production build, each on its own port. */
 export async function startServers(): Promise<Servers> {
-  const sandboxPort = 4920;
-  const consolePort = 3910;
+  // BENCH_PORT_BASE lets two checkouts bench side by side on one machine.
+  const consolePort = Number(process.env.BENCH_PORT_BASE ?? 3910);
+  const sandboxPort = consolePort + 1010;
   const config = loadConfig({
     SANDBOX_PORT: String(sandboxPort),
     SANDBOX_API_KEYS: `${benchKey}:northwind`,
@@ -70,6 +72,7 @@ export async function startServers(): Promise<Servers> {
     sandbox,
     consoleUrl: app.url,
     cookie: app.cookie,
+    ports: { console: consolePort, sandbox: sandboxPort },
     async stop() {
       app.stop();
       await sandbox.close();
@@ -112,6 +115,8 @@ export async function startConsole(options: {
         SANDBOX_PORT: String(options.sandboxPort),
         SANDBOX_API_KEYS: `${benchKey}:northwind`,
         DATA_DIR: dataDir,
+        // Another checkout's build sits in its default place, whatever this one's is.
+        NEXT_DIST_DIR: options.cwd ? ".next" : (process.env.NEXT_DIST_DIR ?? ".next"),
         ADMIN_EMAIL: admin.email,
         ADMIN_PASSWORD: admin.password,
       },
