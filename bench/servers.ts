@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
+import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { loadConfig } from "../sandbox/config";
 import { createSandbox, type Sandbox } from "../sandbox/server";
@@ -56,28 +57,59 @@ export async function startServers(): Promise<Servers> {
   });
   const sandbox = await createSandbox(config);
   // A stale build would measure old code: build unless told the build is current.
-  if (!existsSync(".next/BUILD_ID") || process.env.BENCH_SKIP_BUILD !== "1") {
+  const distDir = process.env.NEXT_DIST_DIR ?? ".next";
+  if (!existsSync(join(distDir, "BUILD_ID")) || process.env.BENCH_SKIP_BUILD !== "1") {
     const build = spawnSync("node_modules/.bin/next", ["build"], {
       stdio: "inherit",
       env: { ...process.env, NODE_ENV: "production" },
     });
     if (build.status !== 0) throw new Error("next build failed");
   }
-  const dataDir = ".data-bench";
+  const app = await startConsole({ port: consolePort, sandboxPort, dataDir: ".data-bench" });
+  return {
+    sandbox,
+    consoleUrl: app.url,
+    cookie: app.cookie,
+    async stop() {
+      app.stop();
+      await sandbox.close();
+    },
+  };
+}
+
+export interface ConsoleServer {
+  url: string;
+  cookie: string;
+  stop(): void;
+}
+
+/**
+ * A console production build started from `cwd` (this checkout by default; another checkout's
+ * build for a before/after comparison) against the bench's sandbox, signed in, on a fresh store.
+ */
+export async function startConsole(options: {
+  port: number;
+  sandboxPort: number;
+  dataDir: string;
+  cwd?: string;
+}): Promise<ConsoleServer> {
+  const cwd = options.cwd ?? process.cwd();
+  const dataDir = join(cwd, options.dataDir);
   rmSync(dataDir, { recursive: true, force: true });
-  const consoleUrl = `http://localhost:${consolePort}`;
+  const url = `http://localhost:${options.port}`;
   const child: ChildProcess = spawn(
     "node_modules/.bin/next",
-    ["start", "--port", String(consolePort)],
+    ["start", "--port", String(options.port)],
     {
+      cwd,
       stdio: ["ignore", "ignore", "inherit"],
       env: {
         ...process.env,
         NODE_ENV: "production",
-        PORT: String(consolePort),
-        PUBLIC_URL: consoleUrl,
-        NEXTAUTH_URL: consoleUrl,
-        SANDBOX_PORT: String(sandboxPort),
+        PORT: String(options.port),
+        PUBLIC_URL: url,
+        NEXTAUTH_URL: url,
+        SANDBOX_PORT: String(options.sandboxPort),
         SANDBOX_API_KEYS: `${benchKey}:northwind`,
         DATA_DIR: dataDir,
         ADMIN_EMAIL: admin.email,
@@ -85,16 +117,18 @@ export async function startServers(): Promise<Servers> {
       },
     },
   );
-  await waitFor(`${consoleUrl}/api/health`);
-  const cookie = await signIn(consoleUrl);
-  return {
-    sandbox,
-    consoleUrl,
-    cookie,
-    async stop() {
-      child.kill("SIGTERM");
-      await sandbox.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  try {
+    await waitFor(`${url}/api/health`);
+    return {
+      url,
+      cookie: await signIn(url),
+      stop() {
+        child.kill("SIGTERM");
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    child.kill("SIGTERM");
+    throw error;
+  }
 }

@@ -8,7 +8,7 @@ import { DateTime } from "@/components/ui/date-time";
 import { SelectField } from "@/components/ui/field";
 import { Badge } from "@/components/ui/badge";
 import type { ScreeningAlertSummary } from "@/lib/db/screening-alerts";
-import { useViewQuery } from "@/lib/monitoring/use-view-query";
+import { useUrlQuery } from "@/lib/hooks/use-url-query";
 import { screeningAlertsQuery } from "@/lib/queries/screening";
 
 const columns: DataTableColumn<ScreeningAlertSummary>[] = [
@@ -48,7 +48,7 @@ const columns: DataTableColumn<ScreeningAlertSummary>[] = [
 
 /** Screening alerts the console knows, with their own page and filter keys in the URL. */
 export function ScreeningAlertsList() {
-  const { params, update } = useViewQuery();
+  const { params, update } = useUrlQuery();
   const remediation = params.get("alert_remediation") ?? undefined;
   const page = Number(params.get("alerts_page")) || 1;
   const query = useQuery(

@@ -1,6 +1,6 @@
 import "server-only";
 import type { DataTag, QueryClient, QueryKey } from "@tanstack/react-query";
-import { notFound } from "next/navigation";
+import { notFound, unstable_rethrow } from "next/navigation";
 
 /** A read's key, tagged by `queryOptions` with the type its browser query answers. */
 type TaggedKey<T> = { queryKey: DataTag<QueryKey, T, Error> };
@@ -29,7 +29,11 @@ export async function prefetch<T>(
       queryFn: async () => asJson(await read()),
     });
   } catch (error) {
-    console.error("[console] server prefetch failed", options.queryKey, error);
+    // Next's own signals (dynamic rendering, redirects) are not failures to swallow.
+    unstable_rethrow(error);
+    // The view says "not found" itself when the browser asks again; anything else is logged.
+    if (!isNotFound(error))
+      console.error("[console] server prefetch failed", options.queryKey, error);
   }
 }
 
@@ -46,6 +50,7 @@ export async function prefetchOrNotFound<T>(
       queryFn: async () => asJson(await read()),
     });
   } catch (error) {
+    unstable_rethrow(error);
     missing = isNotFound(error);
     if (!missing) console.error("[console] server prefetch failed", options.queryKey, error);
   }

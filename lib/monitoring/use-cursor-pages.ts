@@ -1,6 +1,6 @@
 "use client";
 
-import { useViewQuery } from "@/lib/monitoring/use-view-query";
+import { useUrlQuery } from "@/lib/hooks/use-url-query";
 import {
   CURSOR_PARAM,
   currentToken,
@@ -18,7 +18,7 @@ export { pageSizeParam } from "./cursor-stack";
  * browser's back button also pages back; any filter change must reset it (`resetCursor`).
  */
 export function useCursorPages() {
-  const { params, update } = useViewQuery();
+  const { params, update } = useUrlQuery();
   const stack = parseCursorStack(params.get(CURSOR_PARAM));
   return {
     params,

@@ -1,12 +1,12 @@
 "use client";
 
-import { useViewQuery } from "@/lib/monitoring/use-view-query";
+import { useUrlQuery } from "@/lib/hooks/use-url-query";
 import { readHitFilter } from "./hit-list-params";
 import type { HitFilter } from "./hits";
 
 /** The hit filters of a page, in its URL as `status=A,B&category=C`. */
 export function useHitFilter() {
-  const { params, update } = useViewQuery();
+  const { params, update } = useUrlQuery();
   const filter = readHitFilter(params);
   const setFilter = (next: Required<HitFilter>, extra: Record<string, string | undefined> = {}) =>
     update({
