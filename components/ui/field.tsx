@@ -21,19 +21,23 @@ interface FieldProps {
   required?: boolean;
 }
 
-function useFieldIds(id: string | undefined, hint: unknown, error: string | undefined) {
+/** Splits a field's props into the frame's, the control's ARIA wiring and the rest for the control. */
+function useField<P extends FieldProps & { id?: string; className?: string }>(props: P) {
+  const { label, hint, error, required, id, className, ...rest } = props;
   const generated = useId();
   const controlId = id ?? generated;
   const describedBy = [hint ? `${controlId}-hint` : null, error ? `${controlId}-error` : null]
     .filter(Boolean)
     .join(" ");
   return {
-    controlId,
-    aria: {
+    frame: { controlId, label, hint, error, required, className },
+    control: {
       id: controlId,
       "aria-invalid": error ? true : undefined,
       "aria-describedby": describedBy || undefined,
+      "aria-required": required || undefined,
     },
+    rest,
   };
 }
 
@@ -102,24 +106,11 @@ function Frame({
 export type TextFieldProps = FieldProps &
   InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
 
-export function TextField({
-  label,
-  hint,
-  error,
-  required,
-  id,
-  className,
-  ...props
-}: TextFieldProps) {
-  const { controlId, aria } = useFieldIds(id, hint, error);
+export function TextField(props: TextFieldProps) {
+  const { frame, control, rest } = useField(props);
   return (
-    <Frame {...{ controlId, label, hint, error, required, className }}>
-      <input
-        {...aria}
-        aria-required={required || undefined}
-        className={controlClass(error)}
-        {...props}
-      />
+    <Frame {...frame}>
+      <input {...control} className={controlClass(frame.error)} {...rest} />
     </Frame>
   );
 }
@@ -133,27 +124,12 @@ export type SelectFieldProps = FieldProps &
     placeholder?: string;
   };
 
-export function SelectField({
-  label,
-  hint,
-  error,
-  required,
-  id,
-  className,
-  options,
-  placeholder,
-  children,
-  ...props
-}: SelectFieldProps) {
-  const { controlId, aria } = useFieldIds(id, hint, error);
+export function SelectField(props: SelectFieldProps) {
+  const { frame, control, rest } = useField(props);
+  const { options, placeholder, children, ...select } = rest;
   return (
-    <Frame {...{ controlId, label, hint, error, required, className }}>
-      <select
-        {...aria}
-        aria-required={required || undefined}
-        className={controlClass(error)}
-        {...props}
-      >
+    <Frame {...frame}>
+      <select {...control} className={controlClass(frame.error)} {...select}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options?.map((option) => (
           <option key={option.value} value={option.value}>
@@ -173,25 +149,16 @@ export type TextAreaFieldProps = FieldProps &
     mono?: boolean;
   };
 
-export function TextAreaField({
-  label,
-  hint,
-  error,
-  required,
-  id,
-  className,
-  mono,
-  ...props
-}: TextAreaFieldProps) {
-  const { controlId, aria } = useFieldIds(id, hint, error);
+export function TextAreaField(props: TextAreaFieldProps) {
+  const { frame, control, rest } = useField(props);
+  const { mono, ...textarea } = rest;
   return (
-    <Frame {...{ controlId, label, hint, error, required, className }}>
+    <Frame {...frame}>
       <textarea
         rows={4}
-        {...aria}
-        aria-required={required || undefined}
-        className={cn(controlClass(error), mono && "font-mono")}
-        {...props}
+        {...control}
+        className={cn(controlClass(frame.error), mono && "font-mono")}
+        {...textarea}
       />
     </Frame>
   );
@@ -200,11 +167,11 @@ export function TextAreaField({
 export type CheckboxFieldProps = FieldProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { ref?: Ref<HTMLInputElement> };
 
-export function CheckboxField({ label, hint, error, id, className, ...props }: CheckboxFieldProps) {
-  const { controlId, aria } = useFieldIds(id, hint, error);
+export function CheckboxField(props: CheckboxFieldProps) {
+  const { frame, control, rest } = useField(props);
   return (
-    <Frame {...{ controlId, label, hint, error, className }} inline>
-      <input {...aria} type="checkbox" className="h-4 w-4 rounded border-slate-300" {...props} />
+    <Frame {...frame} inline>
+      <input {...control} type="checkbox" className="h-4 w-4 rounded border-slate-300" {...rest} />
     </Frame>
   );
 }
