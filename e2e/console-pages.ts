@@ -2,8 +2,12 @@ import type { Page } from "@playwright/test";
 
 /** The first id a list API answers with, for visiting its detail page. */
 async function firstId(page: Page, path: string): Promise<string | undefined> {
-  const body = (await (await page.request.get(path)).json()) as { items?: { id: string }[] };
-  return body.items?.[0]?.id;
+  // The CDD list answers `cases`, the others `items`.
+  const body = (await (await page.request.get(path)).json()) as {
+    items?: { id: string }[];
+    cases?: { id: string }[];
+  };
+  return (body.items ?? body.cases)?.[0]?.id;
 }
 
 /** The detail pages of the sandbox's first run, CDD case and screening search, where they exist. */
