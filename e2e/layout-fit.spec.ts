@@ -1,27 +1,22 @@
 import type { Page } from "@playwright/test";
+import { detailPages } from "./console-pages";
 import { e2e } from "./env";
 import { expect, signIn, test } from "./fixtures";
 
 /** Every page of the console, detail pages included (their ids come from the lists' APIs). */
 async function consolePages(page: Page): Promise<string[]> {
-  const first = async (path: string) => {
-    const body = (await (await page.request.get(path)).json()) as { items?: { id: string }[] };
-    return body.items?.[0]?.id;
-  };
-  const run = await first("/api/runs?page_size=1");
-  const cdd = await first("/api/cdds?page_size=1");
-  const search = await first("/api/screening/searches?page_size=1");
+  const { run, cdd, search } = await detailPages(page);
   return [
     "/",
     "/runs",
     "/runs/new",
-    ...(run ? [`/runs/${run}`] : []),
+    ...(run ? [run] : []),
     "/cdd",
     "/cdd/new",
-    ...(cdd ? [`/cdd/${cdd}`] : []),
+    ...(cdd ? [cdd] : []),
     "/screening",
     "/screening/hits",
-    ...(search ? [`/screening/searches/${search}`] : []),
+    ...(search ? [search] : []),
     "/monitoring/alerts",
     "/monitoring/monitorings",
     "/monitoring/executions",

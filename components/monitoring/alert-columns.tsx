@@ -74,31 +74,22 @@ export function AlertDetail({ alert }: { alert: MonitoringAlert }) {
             </dd>
           </div>
         ) : null}
-        <div>
-          <dt className="inline text-slate-600 dark:text-slate-400">Monitoring </dt>
-          <dd className="inline break-all">
-            <code>{alert.monitoring_id}</code>
-          </dd>
-        </div>
-        <div>
-          <dt className="inline text-slate-600 dark:text-slate-400">Alert </dt>
-          <dd className="inline break-all">
-            <code>{alert.id}</code>
-          </dd>
-        </div>
-        <div>
-          <dt className="inline text-slate-600 dark:text-slate-400">Execution </dt>
-          <dd className="inline break-all">
-            <code>{alert.execution_result_id ?? "—"}</code>
-          </dd>
-        </div>
-        {alert.external_id ? (
-          <div>
-            <dt className="inline text-slate-600 dark:text-slate-400">External </dt>
-            <dd className="inline break-all">{alert.external_id}</dd>
-          </div>
-        ) : null}
+        <Reference term="Monitoring" value={alert.monitoring_id} />
+        <Reference term="Alert" value={alert.id} />
+        <Reference term="Execution" value={alert.execution_result_id ?? "—"} />
+        {alert.external_id ? <Reference term="External" value={alert.external_id} /> : null}
       </dl>
+    </div>
+  );
+}
+
+function Reference({ term, value }: { term: string; value: string }) {
+  return (
+    <div>
+      <dt className="inline text-slate-600 dark:text-slate-400">{term} </dt>
+      <dd className="inline break-all">
+        <code>{value}</code>
+      </dd>
     </div>
   );
 }

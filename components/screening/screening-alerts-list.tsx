@@ -5,7 +5,7 @@ import Link from "next/link";
 import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
 import { PagePagination } from "@/components/ui/page-pagination";
 import { DateTime } from "@/components/ui/date-time";
-import { LabelledSelect } from "@/components/ui/labelled-select";
+import { SelectField } from "@/components/ui/field";
 import { Badge } from "@/components/ui/badge";
 import type { ScreeningAlertSummary } from "@/lib/db/screening-alerts";
 import { useUrlQuery } from "@/lib/hooks/use-url-query";
@@ -56,7 +56,7 @@ export function ScreeningAlertsList() {
   );
   return (
     <div className="space-y-3">
-      <LabelledSelect
+      <SelectField
         label="Remediation"
         className="max-w-xs"
         value={remediation ?? ""}
@@ -67,7 +67,7 @@ export function ScreeningAlertsList() {
         <option value="">Any</option>
         <option value="PENDING">Pending</option>
         <option value="REMEDIATED">Remediated</option>
-      </LabelledSelect>
+      </SelectField>
       <DataTable
         caption="Name screening alerts, most recently updated first"
         columns={columns}
