@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { measureFirstLoadJs } from "./first-load-js";
+import { measureFirstPaintBeforeAfter } from "./first-paint-report";
 import { runLiveBenchmarks } from "./live-report";
 import { measureProxyOverhead } from "./proxy-overhead";
 import { reportProxyFloor } from "./proxy-floor-report";
@@ -16,7 +17,12 @@ import { startServers } from "./servers";
 async function main(): Promise<void> {
   const servers = await startServers();
   const results: Record<string, unknown> = {};
+  // BENCH_ONLY=first_paint runs just the main pages' first paint (a quick before/after).
+  const only = process.env.BENCH_ONLY;
   try {
+    results.first_paint = await measureFirstPaintBeforeAfter(servers);
+    if (only === "first_paint") return;
+
     const overhead = await measureProxyOverhead(servers);
     results.proxy_overhead = overhead;
     console.log("\nProxy overhead: GET /monitoring-alerts, concurrency", overhead.concurrency);
@@ -65,6 +71,7 @@ async function main(): Promise<void> {
     await runLiveBenchmarks(servers, results);
   } finally {
     await servers.stop();
+    writeResults(results);
   }
 
   const shared = await measureSharedStore();
@@ -90,6 +97,10 @@ async function main(): Promise<void> {
     ),
   );
   console.log("Cross-instance live latency over NOTIFY (ms):", shared.cross_instance_live_ms);
+  writeResults(results);
+}
+
+function writeResults(results: Record<string, unknown>): void {
   mkdirSync("bench", { recursive: true });
   let previous: Record<string, unknown> = {};
   try {

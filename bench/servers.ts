@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
+import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { loadConfig } from "../sandbox/config";
 import { createSandbox, type Sandbox } from "../sandbox/server";
@@ -14,6 +15,7 @@ export interface Servers {
   cookie: string;
   /** The console's next-server, for its CPU time. */
   consolePid: number;
+  ports: { console: number; sandbox: number };
   stop(): Promise<void>;
 }
 
@@ -49,8 +51,9 @@ async function signIn(consoleUrl: string): Promise<string> {
 
 /** The sandbox in-process and the console's production build, each on its own port. */
 export async function startServers(): Promise<Servers> {
-  const sandboxPort = 4920;
-  const consolePort = 3910;
+  // BENCH_PORT_BASE lets two checkouts bench side by side on one machine.
+  const consolePort = Number(process.env.BENCH_PORT_BASE ?? 3910);
+  const sandboxPort = consolePort + 1010;
   const config = loadConfig({
     SANDBOX_PORT: String(sandboxPort),
     SANDBOX_API_KEYS: `${benchKey}:northwind`,
@@ -58,46 +61,85 @@ export async function startServers(): Promise<Servers> {
   });
   const sandbox = await createSandbox(config);
   // A stale build would measure old code: build unless told the build is current.
-  if (!existsSync(".next/BUILD_ID") || process.env.BENCH_SKIP_BUILD !== "1") {
+  const distDir = process.env.NEXT_DIST_DIR ?? ".next";
+  if (!existsSync(join(distDir, "BUILD_ID")) || process.env.BENCH_SKIP_BUILD !== "1") {
     const build = spawnSync("node_modules/.bin/next", ["build"], {
       stdio: "inherit",
       env: { ...process.env, NODE_ENV: "production" },
     });
     if (build.status !== 0) throw new Error("next build failed");
   }
-  const dataDir = ".data-bench";
+  const app = await startConsole({ port: consolePort, sandboxPort, dataDir: ".data-bench" });
+  return {
+    sandbox,
+    consoleUrl: app.url,
+    cookie: app.cookie,
+    consolePid: app.pid,
+    ports: { console: consolePort, sandbox: sandboxPort },
+    async stop() {
+      app.stop();
+      await sandbox.close();
+    },
+  };
+}
+
+export interface ConsoleServer {
+  url: string;
+  cookie: string;
+  /** The next-server's process, for its CPU time. */
+  pid: number;
+  stop(): void;
+}
+
+/**
+ * A console production build started from `cwd` (this checkout by default; another checkout's
+ * build for a before/after comparison) against the bench's sandbox, signed in, on a fresh store.
+ */
+export async function startConsole(options: {
+  port: number;
+  sandboxPort: number;
+  dataDir: string;
+  cwd?: string;
+}): Promise<ConsoleServer> {
+  const cwd = options.cwd ?? process.cwd();
+  const dataDir = join(cwd, options.dataDir);
   rmSync(dataDir, { recursive: true, force: true });
-  const consoleUrl = `http://localhost:${consolePort}`;
+  const url = `http://localhost:${options.port}`;
   const child: ChildProcess = spawn(
     "node_modules/.bin/next",
-    ["start", "--port", String(consolePort)],
+    ["start", "--port", String(options.port)],
     {
+      cwd,
       stdio: ["ignore", "ignore", "inherit"],
       env: {
         ...process.env,
         NODE_ENV: "production",
-        PORT: String(consolePort),
-        PUBLIC_URL: consoleUrl,
-        NEXTAUTH_URL: consoleUrl,
-        SANDBOX_PORT: String(sandboxPort),
+        PORT: String(options.port),
+        PUBLIC_URL: url,
+        NEXTAUTH_URL: url,
+        SANDBOX_PORT: String(options.sandboxPort),
         SANDBOX_API_KEYS: `${benchKey}:northwind`,
         DATA_DIR: dataDir,
+        // Another checkout's build sits in its default place, whatever this one's is.
+        NEXT_DIST_DIR: options.cwd ? ".next" : (process.env.NEXT_DIST_DIR ?? ".next"),
         ADMIN_EMAIL: admin.email,
         ADMIN_PASSWORD: admin.password,
       },
     },
   );
-  await waitFor(`${consoleUrl}/api/health`);
-  const cookie = await signIn(consoleUrl);
-  return {
-    sandbox,
-    consoleUrl,
-    cookie,
-    consolePid: child.pid ?? 0,
-    async stop() {
-      child.kill("SIGTERM");
-      await sandbox.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  try {
+    await waitFor(`${url}/api/health`);
+    return {
+      url,
+      cookie: await signIn(url),
+      pid: child.pid ?? 0,
+      stop() {
+        child.kill("SIGTERM");
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    child.kill("SIGTERM");
+    throw error;
+  }
 }

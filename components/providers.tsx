@@ -1,18 +1,10 @@
 "use client";
 
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
-import { shouldRetry } from "@/lib/queries/fetch-json";
+import { QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { getQueryClient } from "@/lib/queries/query-client";
 
-/** One query client per browser tab (and per server render), as TanStack recommends. */
+/** The tab's one query client (a new one per server render); see lib/queries/query-client.ts. */
 export function Providers({ children }: { children: ReactNode }) {
-  const [client] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: {
-          queries: { staleTime: 15_000, retry: shouldRetry, refetchOnWindowFocus: true },
-        },
-      }),
-  );
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return <QueryClientProvider client={getQueryClient()}>{children}</QueryClientProvider>;
 }

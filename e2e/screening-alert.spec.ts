@@ -102,10 +102,9 @@ test.describe("a name screening alert", () => {
 
   test("an unknown alert id is explained", async ({ page }) => {
     await signIn(page, e2e.analyst);
-    await page.goto("/screening/alerts/00000000-0000-4000-8000-000000000000");
-    await expect(
-      page.getByRole("alert").filter({ hasText: "No alert with this id" }),
-    ).toBeVisible();
+    const response = await page.goto("/screening/alerts/00000000-0000-4000-8000-000000000000");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("No alert with this id")).toBeVisible();
     await expectAccessible(page);
   });
 });

@@ -137,10 +137,9 @@ test.describe("name screening searches", () => {
     await expect(page).toHaveURL(`/screening/searches/${fresh.id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(fresh.reference);
 
-    await page.goto("/screening/searches/00000000-0000-4000-8000-000000000000");
-    await expect(
-      page.getByRole("alert").filter({ hasText: "No search with this id" }),
-    ).toBeVisible();
+    const response = await page.goto("/screening/searches/00000000-0000-4000-8000-000000000000");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("No search with this id")).toBeVisible();
     await expectAccessible(page);
   });
 

@@ -1,9 +1,10 @@
 "use client";
 
+import { DateTime } from "@/components/ui/date-time";
 import Link from "next/link";
 import type { DataTableColumn } from "@/components/data-table/data-table";
 import type { CddCase } from "@/lib/api/schemas/cdd";
-import { caseTitle, formatDateTime } from "@/lib/cdd/labels";
+import { caseTitle } from "@/lib/cdd/labels";
 import { CddStateBadge } from "./cdd-state-badge";
 import { CheckGroups, VerdictBadge } from "./checks-summary";
 
@@ -52,16 +53,12 @@ export const cddColumns: DataTableColumn<CddCase>[] = [
     id: "created_at",
     header: "Created",
     sortKey: "created_at",
-    cell: ({ row }) => (
-      <span className="whitespace-nowrap">{formatDateTime(row.original.created_at)}</span>
-    ),
+    cell: ({ row }) => <DateTime iso={row.original.created_at} />,
   },
   {
     id: "updated_at",
     header: "Updated",
     sortKey: "updated_at",
-    cell: ({ row }) => (
-      <span className="whitespace-nowrap">{formatDateTime(row.original.updated_at)}</span>
-    ),
+    cell: ({ row }) => <DateTime iso={row.original.updated_at} />,
   },
 ];

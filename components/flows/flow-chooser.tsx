@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import type { RegisteredFlowDto } from "@/lib/flows/schemas";
-import { InputField, SelectField } from "./form-controls";
+import { TextField, SelectField } from "@/components/ui/field";
 
 export interface FlowChooserProps {
   flows: RegisteredFlowDto[];
@@ -40,7 +40,7 @@ export function FlowChooser({ flows, value, onChange }: FlowChooserProps) {
         ))}
       </SelectField>
       <form onSubmit={chooseTypedId} className="flex items-end gap-2" aria-label="Run a flow by id">
-        <InputField
+        <TextField
           className="flex-1"
           label="Or a flow id"
           value={typedId}

@@ -13,7 +13,7 @@ import {
 } from "@/lib/flows/schemas";
 import { ApiClientError } from "@/lib/queries/fetch-json";
 import { registerFlow, updateFlow } from "@/lib/queries/flows";
-import { InputField, TextAreaField } from "./form-controls";
+import { TextField, TextAreaField } from "@/components/ui/field";
 
 export interface FlowEditorFormProps {
   /** The flow being edited; absent when registering a new one. */
@@ -72,7 +72,7 @@ export function FlowEditorForm({ flow, onDone, onCancel }: FlowEditorFormProps) 
         {flow ? `Edit “${flow.name}”` : "Register a flow"}
       </h2>
       <div className="grid gap-4 md:grid-cols-2">
-        <InputField
+        <TextField
           label="Flow id"
           required
           readOnly={Boolean(flow)}
@@ -85,15 +85,17 @@ export function FlowEditorForm({ flow, onDone, onCancel }: FlowEditorFormProps) 
           spellCheck={false}
           {...register("id")}
         />
-        <InputField label="Name" required error={errors.name?.message} {...register("name")} />
+        <TextField label="Name" required error={errors.name?.message} {...register("name")} />
       </div>
       <TextAreaField
+        mono
         label="Description"
         rows={2}
         error={errors.description?.message}
         {...register("description")}
       />
       <TextAreaField
+        mono
         label="Input JSON Schema"
         rows={10}
         spellCheck={false}

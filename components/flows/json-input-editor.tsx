@@ -1,7 +1,7 @@
 "use client";
 
 import { parseJsonInput } from "@/lib/flows/json-input";
-import { TextAreaField } from "./form-controls";
+import { TextAreaField } from "@/components/ui/field";
 
 export interface JsonInputEditorProps {
   value: string;
@@ -20,6 +20,7 @@ export function JsonInputEditor({ value, onChange, note, error }: JsonInputEdito
     <div className="space-y-2">
       {note ? <p className="text-sm text-slate-600 dark:text-slate-400">{note}</p> : null}
       <TextAreaField
+        mono
         label="Input (JSON)"
         hint="A JSON object with the flow's input fields."
         error={syntaxError ?? error}

@@ -2,7 +2,7 @@
 
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { isTriState, type FormField, type FormValues } from "@/lib/flows/schema-form";
-import { CheckboxField, InputField, SelectField, TextAreaField } from "./form-controls";
+import { CheckboxField, TextField, SelectField, TextAreaField } from "@/components/ui/field";
 
 export interface SchemaFieldsProps {
   fields: FormField[];
@@ -53,12 +53,12 @@ export function SchemaFields({ fields, register, errors }: SchemaFieldsProps) {
             );
           case "string-list":
             return (
-              <TextAreaField key={field.name} rows={3} {...common} {...register(field.name)} />
+              <TextAreaField mono key={field.name} rows={3} {...common} {...register(field.name)} />
             );
           case "number":
           case "integer":
             return (
-              <InputField
+              <TextField
                 key={field.name}
                 type="number"
                 step={field.kind === "integer" ? 1 : "any"}
@@ -70,9 +70,9 @@ export function SchemaFields({ fields, register, errors }: SchemaFieldsProps) {
             );
           default:
             return field.multiline ? (
-              <TextAreaField key={field.name} rows={4} {...common} {...register(field.name)} />
+              <TextAreaField mono key={field.name} rows={4} {...common} {...register(field.name)} />
             ) : (
-              <InputField key={field.name} type="text" {...common} {...register(field.name)} />
+              <TextField key={field.name} type="text" {...common} {...register(field.name)} />
             );
         }
       })}

@@ -52,7 +52,7 @@ export function JsonViewer({ value, label, fileName, expandDepth = 1 }: JsonView
           {copied}
         </span>
       </div>
-      <ul aria-label={label} className="overflow-x-auto p-3 font-mono text-xs">
+      <ul aria-label={label} className="relative overflow-x-auto p-3 font-mono text-xs">
         <JsonNode value={value} depth={0} expandDepth={expandDepth} />
       </ul>
     </div>

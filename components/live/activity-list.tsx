@@ -1,3 +1,4 @@
+import { DateTime } from "@/components/ui/date-time";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import type { ActivityItem } from "@/lib/events/describe";
@@ -26,9 +27,9 @@ export function ActivityList({ items }: { items: ActivityItem[] }) {
             ) : (
               <span>{item.text}</span>
             )}
-            <time dateTime={item.at} className="text-xs text-slate-500 dark:text-slate-400">
-              {new Date(item.at).toLocaleTimeString()}
-            </time>
+            <span className="text-xs text-slate-500 dark:text-slate-400">
+              <DateTime iso={item.at} seconds />
+            </span>
           </span>
           <Badge tone={TONES[item.tone]}>{WORDS[item.tone]}</Badge>
         </li>

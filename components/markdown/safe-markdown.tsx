@@ -34,7 +34,7 @@ const components: Components = {
     );
   },
   table: ({ children }) => (
-    <div className="my-4 overflow-x-auto">
+    <div className="relative my-4 overflow-x-auto">
       <table className="min-w-full border-collapse text-sm">{children}</table>
     </div>
   ),

@@ -1,46 +1,46 @@
 import type { DataTableColumn } from "@/components/data-table/data-table";
 import { Badge } from "@/components/ui/badge";
+import { DateTime } from "@/components/ui/date-time";
 import type { MonitoringAlert } from "@/lib/api/schemas/monitoring";
-import { DateTime } from "./date-time";
+import { checkLabel } from "@/lib/monitoring/labels";
+import { ExternalLink } from "@/components/ui/external-link";
 import { FailedChecks } from "./failed-checks";
-import { ExternalLink } from "./external-link";
 
+/** "Sanctions list, +2 more": one line however many checks failed; all of them are in the details. */
+function checksSummary(alert: MonitoringAlert): string {
+  const [first, ...rest] = alert.failed_checks;
+  if (!first) return "No failed check listed";
+  return rest.length ? `${checkLabel(first.check)}, +${rest.length} more` : checkLabel(first.check);
+}
+
+/** One line per alert (compact rows); what a row leaves out is in `AlertDetail`. */
 export const alertColumns: DataTableColumn<MonitoringAlert>[] = [
   {
     id: "website",
     header: "Website",
     cell: ({ row }) => (
-      <div className="space-y-1">
-        <p className="whitespace-nowrap">
-          <ExternalLink href={row.original.website} />
-        </p>
-        <p className="text-xs text-slate-600 dark:text-slate-400">
-          Monitoring <code>{row.original.monitoring_id}</code>
-        </p>
-      </div>
+      <span className="block max-w-64 truncate" title={row.original.website}>
+        <ExternalLink href={row.original.website} />
+      </span>
     ),
   },
   {
     id: "execution_time",
     header: "Executed",
+    optional: true,
     cell: ({ row }) => <DateTime iso={row.original.execution_time} />,
   },
   {
     id: "failed_checks",
     header: "Failed checks",
-    cell: ({ row }) => <FailedChecks checks={row.original.failed_checks} />,
+    cell: ({ row }) => <span className="whitespace-nowrap">{checksSummary(row.original)}</span>,
   },
   {
     id: "acknowledged",
     header: "Acknowledged",
     cell: ({ row }) =>
       row.original.acknowledged_at ? (
-        <div className="space-y-1">
-          <Badge tone="success">Acknowledged</Badge>
-          <p className="text-xs">
-            <DateTime iso={row.original.acknowledged_at} />
-          </p>
-        </div>
+        <Badge tone="success">Acknowledged</Badge>
       ) : (
         <Badge tone="warning">Unacknowledged</Badge>
       ),
@@ -48,32 +48,48 @@ export const alertColumns: DataTableColumn<MonitoringAlert>[] = [
   {
     id: "created_at",
     header: "Raised",
+    optional: true,
     cell: ({ row }) => <DateTime iso={row.original.created_at} />,
   },
   {
-    id: "ids",
-    header: "References",
-    cell: ({ row }) => (
-      <dl className="space-y-0.5 text-xs">
-        <div>
-          <dt className="inline text-slate-600 dark:text-slate-400">Alert </dt>
-          <dd className="inline">
-            <code>{row.original.id}</code>
-          </dd>
-        </div>
-        <div>
-          <dt className="inline text-slate-600 dark:text-slate-400">Execution </dt>
-          <dd className="inline">
-            <code>{row.original.execution_result_id ?? "—"}</code>
-          </dd>
-        </div>
-        {row.original.external_id ? (
-          <div>
-            <dt className="inline text-slate-600 dark:text-slate-400">External </dt>
-            <dd className="inline">{row.original.external_id}</dd>
-          </div>
-        ) : null}
-      </dl>
-    ),
+    id: "monitoring",
+    header: "Monitoring",
+    optional: true,
+    hiddenByDefault: true,
+    cell: ({ row }) => <code className="text-xs">{row.original.monitoring_id}</code>,
   },
 ];
+
+/** Everything about one alert, under its row when expanded. */
+export function AlertDetail({ alert }: { alert: MonitoringAlert }) {
+  return (
+    <div className="grid gap-4 text-sm md:grid-cols-[2fr_1fr]">
+      <FailedChecks checks={alert.failed_checks} />
+      <dl className="space-y-1 text-xs">
+        {alert.acknowledged_at ? (
+          <div>
+            <dt className="inline text-slate-600 dark:text-slate-400">Acknowledged </dt>
+            <dd className="inline">
+              <DateTime iso={alert.acknowledged_at} />
+            </dd>
+          </div>
+        ) : null}
+        <Reference term="Monitoring" value={alert.monitoring_id} />
+        <Reference term="Alert" value={alert.id} />
+        <Reference term="Execution" value={alert.execution_result_id ?? "—"} />
+        {alert.external_id ? <Reference term="External" value={alert.external_id} /> : null}
+      </dl>
+    </div>
+  );
+}
+
+function Reference({ term, value }: { term: string; value: string }) {
+  return (
+    <div>
+      <dt className="inline text-slate-600 dark:text-slate-400">{term} </dt>
+      <dd className="inline break-all">
+        <code>{value}</code>
+      </dd>
+    </div>
+  );
+}

@@ -6,16 +6,17 @@ import { useEffect } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { Alert } from "@/components/ui/alert";
 import { acknowledgementFilter, acknowledgementParams } from "@/lib/monitoring/alert-links";
+import { alertListParams } from "@/lib/monitoring/alert-list-params";
 import { pageSizeParam, resetCursor, useCursorPages } from "@/lib/monitoring/use-cursor-pages";
 import {
   monitoringAlertsQuery,
   unacknowledgedCountQuery,
   type MonitoringAlertsSummary,
 } from "@/lib/queries/monitoring";
-import { alertColumns } from "./alert-columns";
+import { AlertDetail, alertColumns } from "./alert-columns";
 import { AlertFilters } from "./alert-filters";
-import { CursorPagination } from "./cursor-pagination";
-import { DateTime } from "./date-time";
+import { CursorPagination } from "@/components/ui/cursor-pagination";
+import { DateTime } from "@/components/ui/date-time";
 import { UnacknowledgedStat } from "./unacknowledged-stat";
 
 /** `GET /monitoring-alerts` with every filter, the page size and the cursor stack in the URL. */
@@ -28,15 +29,8 @@ export function AlertsView() {
   const execution = params.get("execution") ?? undefined;
   const pageSize = pageSizeParam(params);
 
-  const query = useQuery(
-    monitoringAlertsQuery({
-      ...acknowledgementParams(acknowledgement),
-      execution_time_after: after,
-      execution_time_before: before,
-      page_size: String(pageSize),
-      next_token: pages.token,
-    }),
-  );
+  // The same reading of the URL as the page's server prefetch, so the key is the same.
+  const query = useQuery(monitoringAlertsQuery(alertListParams(params)));
 
   // Every answer carries the customer's count: hand it to the badge's query so both agree.
   const queryClient = useQueryClient();
@@ -93,6 +87,9 @@ export function AlertsView() {
         columns={alertColumns}
         data={items}
         getRowId={(alert) => alert.id}
+        columnsKey="monitoring-alerts"
+        renderDetail={(alert) => <AlertDetail alert={alert} />}
+        rowLabel={(alert) => alert.website}
         isLoading={query.isPending}
         error={query.error}
         emptyMessage="No alert matches these filters."

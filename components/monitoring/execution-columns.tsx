@@ -2,8 +2,8 @@ import Link from "next/link";
 import type { DataTableColumn } from "@/components/data-table/data-table";
 import type { MonitoringExecution } from "@/lib/api/schemas/monitoring";
 import { executionAlertsHref } from "@/lib/monitoring/alert-links";
-import { DateTime } from "./date-time";
-import { ExternalLink } from "./external-link";
+import { DateTime } from "@/components/ui/date-time";
+import { ExternalLink } from "@/components/ui/external-link";
 
 export const executionColumns: DataTableColumn<MonitoringExecution>[] = [
   {

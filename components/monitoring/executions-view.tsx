@@ -7,8 +7,8 @@ import { defaultRange, toLocalInput } from "@/lib/monitoring/date-range";
 import { useMounted } from "@/lib/monitoring/use-mounted";
 import { pageSizeParam, resetCursor, useCursorPages } from "@/lib/monitoring/use-cursor-pages";
 import { monitoringExecutionsQuery } from "@/lib/queries/monitoring";
-import { CursorPagination } from "./cursor-pagination";
-import { DateTime } from "./date-time";
+import { CursorPagination } from "@/components/ui/cursor-pagination";
+import { DateTime } from "@/components/ui/date-time";
 import { executionColumns } from "./execution-columns";
 import { ExecutionRangeForm } from "./execution-range-form";
 

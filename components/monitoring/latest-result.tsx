@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import { checkLabel } from "@/lib/monitoring/labels";
-import { DateTime } from "./date-time";
+import { DateTime } from "@/components/ui/date-time";
 
 /**
  * `latest_execution_result` has no shape in the spec; the sandbox's is read when present

@@ -4,8 +4,8 @@ import { Badge } from "@/components/ui/badge";
 import { MONITORING_FIELDS, type Monitoring } from "@/lib/api/schemas/monitoring";
 import { checkLabel, frequencyLabel, stateTone } from "@/lib/monitoring/labels";
 import { formatFieldValue } from "@/lib/screening/field-value";
-import { DateTime } from "./date-time";
-import { ExternalLink } from "./external-link";
+import { DateTime } from "@/components/ui/date-time";
+import { ExternalLink } from "@/components/ui/external-link";
 import { LatestResult } from "./latest-result";
 
 /** Fields the upstream sent beyond the known ones (and their aliases): shown, not dropped. */
@@ -31,7 +31,7 @@ export const monitoringColumns: DataTableColumn<Monitoring>[] = [
     header: "Website",
     sortKey: "website",
     cell: ({ row }) => (
-      <div className="min-w-56 space-y-0.5">
+      <div className="space-y-0.5">
         <p className="whitespace-nowrap">
           <ExternalLink href={row.original.website} />
         </p>
@@ -61,8 +61,9 @@ export const monitoringColumns: DataTableColumn<Monitoring>[] = [
   {
     id: "checks",
     header: "Checks",
+    optional: true,
     cell: ({ row }) => (
-      <div className="min-w-48 text-xs">
+      <div className="text-xs">
         <ul className="list-disc pl-4">
           {row.original.checks.map((check) => (
             <li key={check} title={check}>
@@ -79,20 +80,23 @@ export const monitoringColumns: DataTableColumn<Monitoring>[] = [
   {
     id: "last_execution",
     header: "Last execution",
+    optional: true,
     sortKey: "last_execution",
     cell: ({ row }) => <DateTime iso={row.original.last_execution_at} empty="Never" />,
   },
   {
     id: "next_run",
     header: "Next run",
+    optional: true,
     sortKey: "next_run",
     cell: ({ row }) => <DateTime iso={row.original.next_execution_at} empty="Not scheduled" />,
   },
   {
     id: "latest_result",
     header: "Latest result",
+    optional: true,
     cell: ({ row }) => (
-      <div className="min-w-40">
+      <div>
         <LatestResult value={row.original.latest_execution_result} />
       </div>
     ),
@@ -100,6 +104,7 @@ export const monitoringColumns: DataTableColumn<Monitoring>[] = [
   {
     id: "dates",
     header: "Dates",
+    optional: true,
     cell: ({ row }) => (
       <div className="text-xs">
         <Line label="Expires">

@@ -1,9 +1,8 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { LabelledSelect } from "./labelled-select";
+import { SelectField, TextField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/field";
 import { MONITORING_STATES } from "@/lib/api/schemas/monitoring";
 
 export type MonitoringFilter =
@@ -70,7 +69,7 @@ export function MonitoringFilters({ filter, onChange }: MonitoringFiltersProps) 
         only to the unfiltered list.
       </p>
       {mode === "state" ? (
-        <LabelledSelect
+        <SelectField
           label="State"
           className="max-w-xs"
           value={filter.mode === "state" ? (filter.state ?? "") : ""}
@@ -86,7 +85,7 @@ export function MonitoringFilters({ filter, onChange }: MonitoringFiltersProps) 
               {state}
             </option>
           ))}
-        </LabelledSelect>
+        </SelectField>
       ) : null}
       {mode === "website" ? (
         <form onSubmit={applyWebsite} noValidate className="flex flex-wrap items-end gap-3">

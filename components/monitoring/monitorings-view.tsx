@@ -6,7 +6,7 @@ import type { SortState } from "@/components/data-table/sort-header";
 import { MONITORING_SORT_FIELDS } from "@/lib/api/schemas/monitoring";
 import { pageSizeParam, resetCursor, useCursorPages } from "@/lib/monitoring/use-cursor-pages";
 import { monitoringsQuery } from "@/lib/queries/monitoring";
-import { CursorPagination } from "./cursor-pagination";
+import { CursorPagination } from "@/components/ui/cursor-pagination";
 import { monitoringColumns } from "./monitoring-columns";
 import { MonitoringFilters, type MonitoringFilter } from "./monitoring-filters";
 
@@ -86,6 +86,7 @@ export function MonitoringsView() {
         columns={monitoringColumns}
         data={items}
         getRowId={(monitoring) => monitoring.id}
+        columnsKey="monitorings"
         isLoading={query.isPending}
         error={query.error}
         emptyMessage={filtered ? "No monitoring matches this filter." : "No monitorings yet."}

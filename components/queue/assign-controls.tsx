@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { SelectField } from "@/components/flows/form-controls";
+import { SelectField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { assignItem, assigneesQuery } from "@/lib/queries/queue";
 import type { AssignBody } from "@/lib/queue/schemas";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { SelectField, TextAreaField } from "@/components/flows/form-controls";
+import { SelectField, TextAreaField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { runBulk } from "@/lib/queries/queue";
 import { DECISIONS, KIND_LABELS, type WorkItemKind } from "@/lib/queue/kinds";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { TextAreaField } from "@/components/flows/form-controls";
+import { TextAreaField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { commentOnItem } from "@/lib/queries/queue";
 import { commentBodySchema } from "@/lib/queue/schemas";

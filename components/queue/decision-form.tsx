@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { TextAreaField } from "@/components/flows/form-controls";
+import { TextAreaField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { decideItem } from "@/lib/queries/queue";
 import { DECISIONS, type WorkItemKind } from "@/lib/queue/kinds";

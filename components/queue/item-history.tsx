@@ -1,5 +1,5 @@
 import type { HistoryDto } from "@/lib/queue/dto";
-import { QueueTime } from "./queue-time";
+import { DateTime } from "@/components/ui/date-time";
 
 const typeLabels: Record<string, string> = {
   created: "Revealed",
@@ -21,7 +21,7 @@ export function ItemHistory({ entries }: { entries: HistoryDto[] }) {
           <li key={entry.id} className="border-l-2 border-slate-300 pl-3 dark:border-slate-700">
             <p className="text-xs text-slate-600 dark:text-slate-400">
               {typeLabels[entry.type] ?? entry.type} · {entry.actor ?? "the service"} ·{" "}
-              <QueueTime iso={entry.at} detailed />
+              <DateTime iso={entry.at} seconds />
             </p>
             {entry.text ? <p className="break-words whitespace-pre-wrap">{entry.text}</p> : null}
           </li>

@@ -13,7 +13,7 @@ import { ItemActions } from "./item-actions";
 import { ItemHistory } from "./item-history";
 import { upstreamHref } from "./item-links";
 import { ConsoleStateBadge, ServiceStateBadge, SeverityBadge } from "./queue-badges";
-import { QueueTime } from "./queue-time";
+import { DateTime } from "@/components/ui/date-time";
 import { ReopenForm } from "./reopen-form";
 
 export interface ItemPanelProps {
@@ -65,11 +65,11 @@ export function ItemPanel({ itemId, me, picked, onClose }: ItemPanelProps) {
             <dd>{item.assignee?.email ?? "Unassigned"}</dd>
             <dt className="text-slate-600 dark:text-slate-400">Waiting since</dt>
             <dd>
-              <QueueTime iso={item.opened_at} detailed />
+              <DateTime iso={item.opened_at} seconds />
             </dd>
             <dt className="text-slate-600 dark:text-slate-400">Service change seen</dt>
             <dd>
-              <QueueTime iso={item.upstream_seen_at} detailed />
+              <DateTime iso={item.upstream_seen_at} seconds />
             </dd>
             {item.summary ? (
               <>

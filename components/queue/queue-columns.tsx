@@ -4,7 +4,7 @@ import type { DataTableColumn } from "@/components/data-table/data-table";
 import { KIND_LABELS, type WorkItemKind } from "@/lib/queue/kinds";
 import type { WorkItemDto } from "@/lib/queue/dto";
 import { ConsoleStateBadge, ServiceStateBadge, SeverityBadge } from "./queue-badges";
-import { QueueTime } from "./queue-time";
+import { DateTime } from "@/components/ui/date-time";
 
 export interface QueueColumnOptions {
   selected: ReadonlySet<string>;
@@ -91,7 +91,7 @@ export function queueColumns({
       id: "opened",
       header: "Waiting since",
       sortKey: "opened_at",
-      cell: ({ row }) => <QueueTime iso={row.original.opened_at} />,
+      cell: ({ row }) => <DateTime iso={row.original.opened_at} />,
     },
   ];
 }

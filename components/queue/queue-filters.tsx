@@ -1,6 +1,6 @@
 "use client";
 
-import { SelectField } from "@/components/flows/form-controls";
+import { SelectField } from "@/components/ui/field";
 import { KIND_LABELS, STATE_LABELS, WORK_ITEM_KINDS, WORK_ITEM_STATES } from "@/lib/queue/kinds";
 import type { QueueParams } from "@/lib/queue/url-params";
 

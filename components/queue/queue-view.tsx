@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import { DataTable } from "@/components/data-table/data-table";
-import { PagePagination } from "@/components/data-table/page-pagination";
+import { PagePagination } from "@/components/ui/page-pagination";
 import { useUrlQuery } from "@/lib/hooks/use-url-query";
 import { assignItem, queueListQuery } from "@/lib/queries/queue";
 import type { WorkItemDto } from "@/lib/queue/dto";

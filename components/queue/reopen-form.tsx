@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { InputField } from "@/components/flows/form-controls";
+import { TextField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { reopenItem } from "@/lib/queries/queue";
 import { reopenBodySchema } from "@/lib/queue/schemas";
@@ -24,7 +24,7 @@ export function ReopenForm({ itemId }: { itemId: string }) {
         mutation.mutate(undefined, { onSuccess: () => setReason("") });
       }}
     >
-      <InputField
+      <TextField
         label="Why reopen"
         value={reason}
         error={fieldError ?? mutation.error?.message}

@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { InputField } from "@/components/flows/form-controls";
+import { TextField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import type { FlowRun } from "@/lib/api/schemas/flow-run";
 import { ApiClientError, fetchJson } from "@/lib/queries/fetch-json";
@@ -48,7 +48,7 @@ export function OpenRunForm() {
 
   return (
     <form onSubmit={open} className="flex flex-wrap items-start gap-2" aria-label="Find a run">
-      <InputField
+      <TextField
         className="min-w-72 flex-1"
         label="Open a run by id"
         placeholder="e.g. 7b4d5e72-7671-4560-ab2d-6c7ea34c91aa"

@@ -1,9 +1,9 @@
+import { DateTime } from "@/components/ui/date-time";
 import type { ReactNode } from "react";
 import { JsonViewer } from "@/components/json-viewer/json-viewer";
 import type { FlowRun } from "@/lib/api/schemas/flow-run";
 import type { ConsoleTrigger } from "@/lib/runs/console-trigger";
 import { triggerLabel } from "@/lib/runs/status";
-import { RunTime } from "./run-time";
 
 export interface RunFactsProps {
   run: FlowRun;
@@ -39,8 +39,8 @@ export function RunFacts({ run, consoleTrigger }: RunFactsWithTriggerProps) {
         {run.flow_version_id}
       </code>,
     ],
-    ["Created", <RunTime key="created" iso={run.created_at} />],
-    ["Last update", <RunTime key="updated" iso={run.updated_at} />],
+    ["Created", <DateTime seconds key="created" iso={run.created_at} />],
+    ["Last update", <DateTime seconds key="updated" iso={run.updated_at} />],
   ];
   if (run.log_ref)
     rows.push([

@@ -1,8 +1,8 @@
+import { DateTime } from "@/components/ui/date-time";
 import type { FlowRun } from "@/lib/api/schemas/flow-run";
 import { between, formatDuration } from "@/lib/runs/format";
 import { isTerminalStatus, statusLabel } from "@/lib/runs/status";
 import { cn } from "@/lib/utils";
-import { RunTime } from "./run-time";
 
 export interface RunTimelineProps {
   run: FlowRun;
@@ -65,7 +65,7 @@ export function RunTimeline({ run }: RunTimelineProps) {
             />
             <p className="text-sm font-medium">{step.label}</p>
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              {step.at ? <RunTime iso={step.at} /> : "Not yet"}
+              {step.at ? <DateTime seconds iso={step.at} /> : "Not yet"}
               {step.note ? ` · ${step.note}` : null}
             </p>
           </li>

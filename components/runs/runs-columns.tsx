@@ -1,3 +1,4 @@
+import { DateTime } from "@/components/ui/date-time";
 import Link from "next/link";
 import type { DataTableColumn } from "@/components/data-table/data-table";
 import { Badge } from "@/components/ui/badge";
@@ -5,7 +6,6 @@ import type { RunListItem } from "@/lib/runs/dto";
 import { formatDuration } from "@/lib/runs/format";
 import { triggerLabel } from "@/lib/runs/status";
 import { RunStatusBadge } from "./run-status-badge";
-import { RunTime } from "./run-time";
 
 /** The runs list's columns; the sortable ones carry the API's sort key. */
 export const runsColumns: DataTableColumn<RunListItem>[] = [
@@ -40,11 +40,13 @@ export const runsColumns: DataTableColumn<RunListItem>[] = [
   {
     id: "trigger_type",
     header: "Trigger",
+    optional: true,
     cell: ({ row }) => triggerLabel(row.original.trigger_type),
   },
   {
     id: "triggered_by",
     header: "Triggered by",
+    optional: true,
     cell: ({ row }) => (
       <div className="flex flex-col">
         <Person value={row.original.triggered_by} />
@@ -58,23 +60,27 @@ export const runsColumns: DataTableColumn<RunListItem>[] = [
     id: "triggered_at",
     header: "Triggered",
     sortKey: "triggered_at",
-    cell: ({ row }) => <RunTime compact iso={row.original.triggered_at} />,
+    cell: ({ row }) => <DateTime iso={row.original.triggered_at} />,
   },
   {
     id: "started_at",
     header: "Started",
+    optional: true,
+    hiddenByDefault: true,
     sortKey: "started_at",
-    cell: ({ row }) => <RunTime compact iso={row.original.started_at} />,
+    cell: ({ row }) => <DateTime iso={row.original.started_at} />,
   },
   {
     id: "completed_at",
     header: "Completed",
+    optional: true,
     sortKey: "completed_at",
-    cell: ({ row }) => <RunTime compact iso={row.original.completed_at} />,
+    cell: ({ row }) => <DateTime iso={row.original.completed_at} />,
   },
   {
     id: "duration",
     header: "Duration",
+    optional: true,
     sortKey: "duration",
     cell: ({ row }) => (
       <span className="whitespace-nowrap tabular-nums">

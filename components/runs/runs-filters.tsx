@@ -1,6 +1,6 @@
 "use client";
 
-import { InputField, SelectField } from "@/components/flows/form-controls";
+import { TextField, SelectField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import type { RegisteredFlowDto } from "@/lib/flows/schemas";
 import { RUN_STATUSES, RUN_TRIGGER_TYPES, statusLabel, triggerLabel } from "@/lib/runs/status";
@@ -66,14 +66,14 @@ export function RunsFilters({ params, flows, onChange }: RunsFiltersProps) {
             </option>
           ))}
         </SelectField>
-        <InputField
+        <TextField
           label="Triggered from"
           type="date"
           hint="UTC day, inclusive"
           value={params.from?.slice(0, 10) ?? ""}
           onChange={(event) => set({ from: event.target.value || undefined })}
         />
-        <InputField
+        <TextField
           label="Triggered to"
           type="date"
           hint="UTC day, inclusive"

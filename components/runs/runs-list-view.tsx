@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { DataTable } from "@/components/data-table/data-table";
-import { PagePagination } from "@/components/data-table/page-pagination";
+import { PagePagination } from "@/components/ui/page-pagination";
 import { useUrlQuery } from "@/lib/hooks/use-url-query";
 import { flowsQuery } from "@/lib/queries/flows";
 import { runsListQuery } from "@/lib/queries/runs";
@@ -29,6 +29,7 @@ export function RunsListView() {
         columns={runsColumns}
         data={page?.items ?? []}
         getRowId={(run) => run.id}
+        columnsKey="flow-runs"
         isLoading={runs.isPending}
         error={runs.error}
         emptyMessage={

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { DateTime } from "@/components/monitoring/date-time";
+import { DateTime } from "@/components/ui/date-time";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { screeningAlertQuery } from "@/lib/queries/screening";

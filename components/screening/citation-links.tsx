@@ -1,4 +1,4 @@
-import { isHttpUrl } from "@/components/monitoring/external-link";
+import { isHttpUrl } from "@/components/ui/external-link";
 import type { Fact } from "@/lib/api/schemas/screening";
 
 const SOURCE_LABELS: Record<string, string> = {

@@ -12,7 +12,7 @@ export interface FactTableProps {
 export function FactTable({ caption, facts }: FactTableProps) {
   if (facts.length === 0) return <p className="text-sm text-slate-600">No facts given.</p>;
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full table-fixed text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="text-xs text-slate-600 uppercase dark:text-slate-400">

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { DataTableColumn } from "@/components/data-table/data-table";
-import { ExternalLink } from "@/components/monitoring/external-link";
+import { ExternalLink } from "@/components/ui/external-link";
 import type { ScreeningHit } from "@/lib/api/schemas/screening";
 import { RemediationSummary } from "./remediation-summary";
 import { CategoryBadges, HitStatusBadge } from "./screening-badges";

@@ -2,8 +2,8 @@
 
 import Link from "next/link";
 import { useEffect, useRef } from "react";
-import { DateTime } from "@/components/monitoring/date-time";
-import { ExternalLink } from "@/components/monitoring/external-link";
+import { DateTime } from "@/components/ui/date-time";
+import { ExternalLink } from "@/components/ui/external-link";
 import { Button } from "@/components/ui/button";
 import { authorLabel, codeLabel } from "@/lib/screening/labels";
 import type { HitTableRow } from "./hit-columns";

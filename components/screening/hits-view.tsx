@@ -1,9 +1,10 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { PagePagination } from "@/components/data-table/page-pagination";
+import { PagePagination } from "@/components/ui/page-pagination";
 import { Alert } from "@/components/ui/alert";
 import { screeningHitsQuery } from "@/lib/queries/screening";
+import { hitListParams } from "@/lib/screening/hit-list-params";
 import { useHitFilter } from "@/lib/screening/use-hit-filter";
 import { HitFilters } from "./hit-filters";
 import { HitsReview } from "./hits-review";
@@ -13,16 +14,8 @@ const noCounts = { byStatus: {}, byCategory: {}, all: 0 };
 /** Hits of every indexed search, unresolved first; filters and page in the URL. */
 export function HitsView() {
   const { params, update, filter, setFilter } = useHitFilter();
-  const page = Number(params.get("page")) || 1;
-  const pageSize = Number(params.get("page_size")) || 25;
-  const query = useQuery(
-    screeningHitsQuery({
-      status: filter.status.join(",") || undefined,
-      category: filter.category.join(",") || undefined,
-      page: String(page),
-      page_size: String(pageSize),
-    }),
-  );
+  // The same reading of the URL as the page's server prefetch, so the key is the same.
+  const query = useQuery(screeningHitsQuery(hitListParams(params)));
   const data = query.data;
   const rows = (data?.items ?? []).map((row) => ({
     key: row.key,

@@ -1,5 +1,5 @@
 import type { ScreeningHit } from "@/lib/api/schemas/screening";
-import { DateTime } from "@/components/monitoring/date-time";
+import { DateTime } from "@/components/ui/date-time";
 import { authorLabel, codeLabel } from "@/lib/screening/labels";
 
 /** A hit's remediation in a table cell: decision, action, sync, who, when and why. */

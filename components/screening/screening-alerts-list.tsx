@@ -3,12 +3,12 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
-import { PagePagination } from "@/components/data-table/page-pagination";
-import { DateTime } from "@/components/monitoring/date-time";
-import { LabelledSelect } from "@/components/monitoring/labelled-select";
+import { PagePagination } from "@/components/ui/page-pagination";
+import { DateTime } from "@/components/ui/date-time";
+import { SelectField } from "@/components/ui/field";
 import { Badge } from "@/components/ui/badge";
 import type { ScreeningAlertSummary } from "@/lib/db/screening-alerts";
-import { useViewQuery } from "@/lib/monitoring/use-view-query";
+import { useUrlQuery } from "@/lib/hooks/use-url-query";
 import { screeningAlertsQuery } from "@/lib/queries/screening";
 
 const columns: DataTableColumn<ScreeningAlertSummary>[] = [
@@ -48,7 +48,7 @@ const columns: DataTableColumn<ScreeningAlertSummary>[] = [
 
 /** Screening alerts the console knows, with their own page and filter keys in the URL. */
 export function ScreeningAlertsList() {
-  const { params, update } = useViewQuery();
+  const { params, update } = useUrlQuery();
   const remediation = params.get("alert_remediation") ?? undefined;
   const page = Number(params.get("alerts_page")) || 1;
   const query = useQuery(
@@ -56,7 +56,7 @@ export function ScreeningAlertsList() {
   );
   return (
     <div className="space-y-3">
-      <LabelledSelect
+      <SelectField
         label="Remediation"
         className="max-w-xs"
         value={remediation ?? ""}
@@ -67,7 +67,7 @@ export function ScreeningAlertsList() {
         <option value="">Any</option>
         <option value="PENDING">Pending</option>
         <option value="REMEDIATED">Remediated</option>
-      </LabelledSelect>
+      </SelectField>
       <DataTable
         caption="Name screening alerts, most recently updated first"
         columns={columns}

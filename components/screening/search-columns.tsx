@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { DataTableColumn } from "@/components/data-table/data-table";
-import { DateTime } from "@/components/monitoring/date-time";
+import { DateTime } from "@/components/ui/date-time";
 import type { ScreeningSearchSummary } from "@/lib/db/screening-searches";
 import { HitCountsLine } from "./hit-counts";
 import { SearchStatusBadge } from "./screening-badges";

@@ -1,9 +1,8 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { LabelledSelect } from "@/components/monitoring/labelled-select";
+import { SelectField, TextField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/field";
 import { SCREENING_SEARCH_STATUSES } from "@/lib/api/schemas/screening";
 import { HIT_STATUS_ORDER, hitStatusLabel } from "@/lib/screening/labels";
 
@@ -49,7 +48,7 @@ export function SearchFilters({ values, statusCounts, onChange }: SearchFiltersP
           ))}
         </div>
       </fieldset>
-      <LabelledSelect
+      <SelectField
         label="With hits"
         value={values.hitStatus ?? ""}
         onChange={(event) => onChange({ ...values, hitStatus: event.target.value || undefined })}
@@ -60,7 +59,7 @@ export function SearchFilters({ values, statusCounts, onChange }: SearchFiltersP
             At least one {hitStatusLabel(status).toLowerCase()}
           </option>
         ))}
-      </LabelledSelect>
+      </SelectField>
       <form onSubmit={applyReference} noValidate className="flex items-end gap-2">
         <TextField
           label="Reference contains"

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { DateTime } from "@/components/monitoring/date-time";
+import { DateTime } from "@/components/ui/date-time";
 import { screeningSearchQuery } from "@/lib/queries/screening";
 import { countHits, hitMatches, searchAlertIds } from "@/lib/screening/hits";
 import { useHitFilter } from "@/lib/screening/use-hit-filter";

@@ -3,15 +3,15 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { DataTable } from "@/components/data-table/data-table";
-import { PagePagination } from "@/components/data-table/page-pagination";
-import { useViewQuery } from "@/lib/monitoring/use-view-query";
+import { PagePagination } from "@/components/ui/page-pagination";
+import { useUrlQuery } from "@/lib/hooks/use-url-query";
 import { screeningSearchesQuery } from "@/lib/queries/screening";
 import { searchColumns } from "./search-columns";
 import { SearchFilters } from "./search-filters";
 
 /** The searches the console knows (its local index), newest first, filters in the URL. */
 export function SearchesView() {
-  const { params, update } = useViewQuery();
+  const { params, update } = useUrlQuery();
   const status = (params.get("status") ?? "").split(",").filter(Boolean);
   const hitStatus = params.get("hit_status") ?? undefined;
   const reference = params.get("reference") ?? undefined;

@@ -1,5 +1,6 @@
 "use client";
 
+import { DateTime } from "@/components/ui/date-time";
 import type { DataTableColumn } from "@/components/data-table/data-table";
 import { Badge } from "@/components/ui/badge";
 import type { AuditEvent } from "@/lib/queries/audit";
@@ -13,11 +14,7 @@ export const auditColumns: DataTableColumn<AuditEvent>[] = [
   {
     id: "at",
     header: "When",
-    cell: ({ row }) => (
-      <time dateTime={row.original.at} className="whitespace-nowrap">
-        {new Date(row.original.at).toLocaleString()}
-      </time>
-    ),
+    cell: ({ row }) => <DateTime iso={row.original.at} seconds />,
   },
   {
     id: "actor",

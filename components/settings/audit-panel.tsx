@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { DataTable } from "@/components/data-table/data-table";
-import { PagePagination } from "@/components/data-table/page-pagination";
+import { PagePagination } from "@/components/ui/page-pagination";
 import { useUrlQuery } from "@/lib/hooks/use-url-query";
 import {
   AUDIT_FILTER_KEYS,
@@ -12,8 +12,6 @@ import {
 } from "@/lib/queries/audit";
 import { auditColumns } from "./audit-columns";
 import { AuditFiltersForm } from "./audit-filters-form";
-
-const PAGE_SIZES = [25, 50, 100];
 
 export function AuditPanel({ actions }: { actions: readonly string[] }) {
   const { params, update } = useUrlQuery();
@@ -26,9 +24,6 @@ export function AuditPanel({ actions }: { actions: readonly string[] }) {
   // Any size the API accepts can come from a URL; the menu offers the usual ones.
   const requested = Math.trunc(Number(params.get("page_size")));
   const pageSize = requested >= 1 && requested <= 100 ? requested : 25;
-  const pageSizes = PAGE_SIZES.includes(pageSize)
-    ? PAGE_SIZES
-    : [...PAGE_SIZES, pageSize].sort((a, b) => a - b);
   const events = useQuery(auditQuery(filters, page, pageSize));
   const exportHref = `/api/audit/export${auditSearch(filters) ? `?${auditSearch(filters)}` : ""}`;
 
@@ -73,7 +68,6 @@ export function AuditPanel({ actions }: { actions: readonly string[] }) {
           page={events.data.page}
           pageSize={events.data.pageSize}
           total={events.data.total}
-          pageSizes={pageSizes}
           onPageChange={(next) => update({ page: next > 1 ? next : undefined })}
           onPageSizeChange={(size) =>
             update({ page_size: size === 25 ? undefined : size, page: undefined })

@@ -1,5 +1,6 @@
 "use client";
 
+import { DateTime } from "@/components/ui/date-time";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
@@ -59,11 +60,15 @@ export function EnvironmentKeyCard({ environment, active }: EnvironmentKeyCardPr
               {credential.baseUrl ?? environment.defaultBaseUrl ?? "not set"}
             </dd>
             <dt className="text-slate-600 dark:text-slate-400">Set</dt>
-            <dd>{new Date(credential.createdAt).toLocaleString()}</dd>
+            <dd>
+              <DateTime iso={credential.createdAt} />
+            </dd>
             {credential.rotatedAt ? (
               <>
                 <dt className="text-slate-600 dark:text-slate-400">Rotated</dt>
-                <dd>{new Date(credential.rotatedAt).toLocaleString()}</dd>
+                <dd>
+                  <DateTime iso={credential.rotatedAt} />
+                </dd>
               </>
             ) : null}
           </dl>

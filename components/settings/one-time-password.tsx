@@ -1,6 +1,6 @@
 "use client";
 
-import { CopyLink } from "@/components/share/copy-link";
+import { CopyField } from "@/components/ui/copy-field";
 import { Alert } from "@/components/ui/alert";
 
 /** A generated password, shown this once: the console keeps only its hash. */
@@ -11,7 +11,7 @@ export function OneTimePassword({ email, password }: { email: string; password: 
         It is shown only this once. Give it to {email} by a safe channel; they can sign in with it
         at once.
       </Alert>
-      <CopyLink url={password} label="Generated password" />
+      <CopyField label="Generated password" value={password} what="the password" />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { DateTime } from "@/components/ui/date-time";
 import Link from "next/link";
 import type { DataTableColumn } from "@/components/data-table/data-table";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
@@ -16,8 +17,6 @@ function reportHref(link: ShareDto): string {
   const id = encodeURIComponent(link.targetId);
   return link.kind === "cdd_report" ? `/cdd/${id}/report` : `/runs/${id}`;
 }
-
-const when = (iso: string) => new Date(iso).toLocaleString();
 
 export function shareColumns({
   isAdmin,
@@ -54,8 +53,16 @@ export function shareColumns({
     });
   }
   columns.push(
-    { id: "createdAt", header: "Created", cell: ({ row }) => when(row.original.createdAt) },
-    { id: "expiresAt", header: "Expires", cell: ({ row }) => when(row.original.expiresAt) },
+    {
+      id: "createdAt",
+      header: "Created",
+      cell: ({ row }) => <DateTime iso={row.original.createdAt} />,
+    },
+    {
+      id: "expiresAt",
+      header: "Expires",
+      cell: ({ row }) => <DateTime iso={row.original.expiresAt} />,
+    },
     {
       id: "views",
       header: "Views",
@@ -64,7 +71,7 @@ export function shareColumns({
           {row.original.viewCount}
           {row.original.lastViewedAt ? (
             <div className="text-xs text-slate-600 dark:text-slate-400">
-              last {when(row.original.lastViewedAt)}
+              last <DateTime iso={row.original.lastViewedAt} />
             </div>
           ) : null}
         </div>

@@ -2,9 +2,9 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { Dialog } from "@/components/admin/dialog";
+import { Dialog } from "@/components/ui/dialog";
 import { DataTable } from "@/components/data-table/data-table";
-import { PagePagination } from "@/components/data-table/page-pagination";
+import { PagePagination } from "@/components/ui/page-pagination";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useUrlQuery } from "@/lib/hooks/use-url-query";

@@ -1,16 +1,11 @@
 "use client";
 
+import { DateTime } from "@/components/ui/date-time";
 import type { DataTableColumn } from "@/components/data-table/data-table";
 import { Badge } from "@/components/ui/badge";
 import type { UserDto } from "@/lib/queries/users";
 import { UserRowActions } from "./user-row-actions";
-import type { UserFeedback } from "./users-panel";
-
-export interface UserColumnsOptions {
-  currentUserId: string;
-  onFeedback: (feedback: UserFeedback) => void;
-  onResetPassword: (user: UserDto) => void;
-}
+import type { UserColumnsOptions } from "./user-options";
 
 export function userColumns(options: UserColumnsOptions): DataTableColumn<UserDto>[] {
   return [
@@ -49,8 +44,7 @@ export function userColumns(options: UserColumnsOptions): DataTableColumn<UserDt
     {
       id: "lastLogin",
       header: "Last sign-in",
-      cell: ({ row }) =>
-        row.original.lastLoginAt ? new Date(row.original.lastLoginAt).toLocaleString() : "never",
+      cell: ({ row }) => <DateTime iso={row.original.lastLoginAt} empty="never" />,
     },
     {
       id: "actions",

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import type { UpdateUserInput } from "@/lib/admin/user-schemas";
 import { signOutUser, updateUser, type UserDto } from "@/lib/queries/users";
-import type { UserColumnsOptions } from "./user-columns";
+import type { UserColumnsOptions } from "./user-options";
 
 export interface UserRowActionsProps extends UserColumnsOptions {
   user: UserDto;

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Dialog } from "@/components/admin/dialog";
+import { Dialog } from "@/components/ui/dialog";
 import { DataTable } from "@/components/data-table/data-table";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -10,12 +10,7 @@ import { usersQuery, type UserDto } from "@/lib/queries/users";
 import { CreateUserForm } from "./create-user-form";
 import { ResetPasswordForm } from "./reset-password-form";
 import { userColumns } from "./user-columns";
-
-export interface UserFeedback {
-  tone: "success" | "error";
-  title: string;
-  message: string;
-}
+import type { UserFeedback } from "./user-options";
 
 export function UsersPanel({ currentUserId }: { currentUserId: string }) {
   const users = useQuery(usersQuery);

@@ -1,5 +1,7 @@
 "use client";
 
+import { CopyField } from "@/components/ui/copy-field";
+import { DateTime } from "@/components/ui/date-time";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
@@ -10,7 +12,6 @@ import { TextField } from "@/components/ui/field";
 import { createShare } from "@/lib/queries/shares";
 import { DEFAULT_SHARE_EXPIRY, SHARE_EXPIRIES } from "@/lib/share/expiry";
 import { createShareBodySchema, type CreateShareBody, type ShareKind } from "@/lib/share/schemas";
-import { CopyLink } from "./copy-link";
 
 export interface ShareLinkFormProps {
   kind: ShareKind;
@@ -44,10 +45,10 @@ export function ShareLinkForm({ kind, targetId }: ShareLinkFormProps) {
     return (
       <div className="flex flex-col gap-3">
         <Alert tone="success" title="Share link created">
-          It expires {new Date(mutation.data.link.expiresAt).toLocaleString()}. Copy it now: the
-          console shows it only once.
+          It expires <DateTime iso={mutation.data.link.expiresAt} />. Copy it now: the console shows
+          it only once.
         </Alert>
-        <CopyLink url={mutation.data.url} />
+        <CopyField label="Share link" value={mutation.data.url} what="the link" />
         <p className="text-xs text-slate-600 dark:text-slate-400">
           Snapshot SHA-256: <code className="break-all">{mutation.data.link.snapshotSha256}</code>
         </p>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { Dialog } from "@/components/admin/dialog";
+import { Dialog } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
 import type { ShareKind } from "@/lib/share/schemas";
 import { ShareLinkForm } from "./share-link-form";

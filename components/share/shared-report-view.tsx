@@ -1,5 +1,7 @@
+import { DateTime } from "@/components/ui/date-time";
 import { SafeMarkdown } from "@/components/markdown/safe-markdown";
 import type { SharedReport } from "@/lib/share/view";
+import { UTC } from "@/lib/time";
 import { SharedDocuments } from "./shared-documents";
 
 const KIND_LABEL: Record<SharedReport["kind"], string> = {
@@ -7,14 +9,9 @@ const KIND_LABEL: Record<SharedReport["kind"], string> = {
   cdd_report: "Customer due diligence (CDD) report",
 };
 
-const utc = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
-
+// Shared reports are evidence read outside the console: always UTC, whatever the sharer chose.
 function When({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{utc.format(new Date(iso))} UTC</time>;
+  return <DateTime iso={iso} timeZone={UTC} />;
 }
 
 export interface SharedReportViewProps {

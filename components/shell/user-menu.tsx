@@ -2,6 +2,7 @@
 
 import { signOut } from "next-auth/react";
 import { useEffect, useRef, useState } from "react";
+import { TimeZoneChoice } from "@/components/shell/time-zone-choice";
 import { Button } from "@/components/ui/button";
 import { fetchJson } from "@/lib/queries/fetch-json";
 
@@ -49,7 +50,7 @@ export function UserMenu({ name, email, role }: UserMenuProps) {
         aria-expanded={open}
         onClick={() => setOpen((value) => !value)}
       >
-        <span className="max-w-40 truncate">{name || email}</span>
+        <span className="max-w-24 truncate sm:max-w-40">{name || email}</span>
         <span className="rounded bg-slate-200 px-1.5 text-xs text-slate-700 dark:bg-slate-700 dark:text-slate-200">
           {role}
         </span>
@@ -57,11 +58,12 @@ export function UserMenu({ name, email, role }: UserMenuProps) {
       {open ? (
         <div
           role="menu"
-          className="absolute right-0 z-20 mt-2 w-60 rounded-md border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+          className="absolute right-0 z-20 mt-2 w-60 max-w-[calc(100vw-1rem)] rounded-md border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
           <p className="px-2 py-1 text-xs text-slate-500 dark:text-slate-400">
             Signed in as {email}
           </p>
+          <TimeZoneChoice />
           <button
             role="menuitem"
             className="w-full rounded px-2 py-1.5 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800"

@@ -1,5 +1,6 @@
 "use client";
 
+import { DateTime } from "@/components/ui/date-time";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -68,7 +69,7 @@ export function ConsoleConnectionPanel() {
       ) : null}
       {data?.lastDeliveryAt ? (
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          Last delivery {new Date(data.lastDeliveryAt).toLocaleString()}:{" "}
+          Last delivery <DateTime iso={data.lastDeliveryAt} />:{" "}
           {data.lastDeliveryStatus ?? "unknown"}.
         </p>
       ) : null}

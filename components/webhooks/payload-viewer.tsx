@@ -49,7 +49,7 @@ export function PayloadViewer({ id }: { id: number }) {
           expandDepth={2}
         />
       ) : (
-        <pre className="max-h-96 overflow-auto rounded bg-slate-50 p-3 text-xs dark:bg-slate-950">
+        <pre className="relative max-h-96 overflow-auto rounded bg-slate-50 p-3 text-xs dark:bg-slate-950">
           {data.payload}
         </pre>
       )}

@@ -1,5 +1,6 @@
 "use client";
 
+import { DateTime } from "@/components/ui/date-time";
 import type { DataTableColumn } from "@/components/data-table/data-table";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -12,11 +13,7 @@ export function receivedEventColumns(
     {
       id: "received",
       header: "Received",
-      cell: ({ row }) => (
-        <time dateTime={row.original.receivedAt} className="whitespace-nowrap">
-          {new Date(row.original.receivedAt).toLocaleString()}
-        </time>
-      ),
+      cell: ({ row }) => <DateTime iso={row.original.receivedAt} seconds />,
     },
     {
       id: "event",

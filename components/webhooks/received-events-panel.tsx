@@ -3,9 +3,9 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useId, useMemo, useState } from "react";
-import { Dialog } from "@/components/admin/dialog";
+import { Dialog } from "@/components/ui/dialog";
 import { DataTable } from "@/components/data-table/data-table";
-import { PagePagination } from "@/components/data-table/page-pagination";
+import { PagePagination } from "@/components/ui/page-pagination";
 import { WEBHOOK_EVENT_TYPES } from "@/lib/api/schemas/webhook";
 import { useUrlQuery } from "@/lib/hooks/use-url-query";
 import { inboundEventsQuery } from "@/lib/queries/inbound-events";

@@ -1,10 +1,9 @@
+import { DateTime } from "@/components/ui/date-time";
 import type { RefusalCount } from "@/lib/webhooks/refusals";
 
 export interface RefusedDeliveriesProps {
   refusals: RefusalCount[] | undefined;
 }
-
-const time = (iso: string) => new Date(iso).toLocaleString(undefined, { timeZoneName: "short" });
 
 /**
  * Deliveries refused for a bad or missing signature, as counts per webhook and hour. Anyone who
@@ -40,12 +39,12 @@ export function RefusedDeliveries({ refusals }: RefusedDeliveriesProps) {
             {refusals.map((row) => (
               <tr key={`${row.webhookId}-${row.windowStart}`}>
                 <td>
-                  <time dateTime={row.windowStart}>{time(row.windowStart)}</time>
+                  <DateTime iso={row.windowStart} />
                 </td>
                 <td className="font-mono text-xs break-all">{row.webhookId}</td>
                 <td>{row.count}</td>
                 <td>
-                  <time dateTime={row.lastAt}>{time(row.lastAt)}</time>
+                  <DateTime iso={row.lastAt} />
                 </td>
               </tr>
             ))}

@@ -1,5 +1,6 @@
 "use client";
 
+import { DateTime } from "@/components/ui/date-time";
 import type { DataTableColumn } from "@/components/data-table/data-table";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -12,8 +13,6 @@ export interface WebhookColumnsOptions {
   onEdit: (webhook: Webhook) => void;
   onDelete: (webhook: Webhook) => void;
 }
-
-const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : null);
 
 export function webhookColumns(options: WebhookColumnsOptions): DataTableColumn<Webhook>[] {
   return [
@@ -66,12 +65,12 @@ export function webhookColumns(options: WebhookColumnsOptions): DataTableColumn<
       id: "lastDelivery",
       header: "Last delivery",
       cell: ({ row }) => {
-        const at = when(row.original.last_delivery_at);
+        const at = row.original.last_delivery_at;
         if (!at) return <span className="text-slate-600 dark:text-slate-400">Never</span>;
         const status = row.original.last_delivery_status;
         return (
           <div className="flex flex-col items-start gap-1">
-            <span>{at}</span>
+            <DateTime iso={at} />
             {status ? (
               <Badge tone={status === "success" ? "success" : "danger"}>{status}</Badge>
             ) : null}

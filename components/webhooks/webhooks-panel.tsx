@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useId, useMemo, useState } from "react";
-import { Dialog } from "@/components/admin/dialog";
+import { Dialog } from "@/components/ui/dialog";
 import { DataTable } from "@/components/data-table/data-table";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import type { BadgeTone } from "@/components/ui/badge";
+import type { BadgeTone } from "@/lib/tones";
 import { CDD_DOCUMENT_TYPES, type CddDocumentType } from "@/lib/api/schemas/cdd";
 
 /** Words and colours for CDD values. Unknown values (the schemas keep them) are shown raw. */
@@ -66,19 +66,6 @@ export function countryLabel(code: string): string {
   } catch {
     return code;
   }
-}
-
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return "—";
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return (
-    date.toLocaleString("en-GB", {
-      dateStyle: "medium",
-      timeStyle: "short",
-      timeZone: "UTC",
-    }) + " UTC"
-  );
 }
 
 /** A case's name for people: its legal name, else its trading name or website, else its id. */

@@ -1,5 +1,5 @@
 import type { CddDocument, CddDocumentType } from "@/lib/api/schemas/cdd";
-import { ApiClientError } from "@/lib/queries/fetch-json";
+import { ApiClientError, toClientError } from "@/lib/queries/fetch-json";
 
 export interface UploadDocumentInput {
   caseId: string;
@@ -12,7 +12,7 @@ export interface UploadDocumentInput {
 
 /**
  * `POST /api/cdds/{id}/documents` through XMLHttpRequest, because fetch cannot report upload
- * progress. Errors come back as the same ApiClientError as every other console call.
+ * progress. Errors come back as the same ApiClientError, details included, as every other console call.
  */
 export function uploadDocument({
   caseId,
@@ -36,14 +36,8 @@ export function uploadDocument({
         resolve(body as CddDocument);
         return;
       }
-      const error = (body as { error?: { code?: string; message?: string } } | undefined)?.error;
-      reject(
-        new ApiClientError(
-          xhr.status,
-          error?.code ?? `HTTP_${xhr.status}`,
-          error?.message ?? `The upload failed (${xhr.status}).`,
-        ),
-      );
+      // The same envelope parser as fetchJson, so field details (e.g. which file) are kept.
+      reject(toClientError(xhr.status, body, "The upload failed"));
     };
     xhr.onerror = () =>
       reject(

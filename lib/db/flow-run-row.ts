@@ -7,7 +7,7 @@ import {
   toIso,
   toJson,
 } from "./codec";
-import type { FlowRunObject, FlowRunSummary } from "./flow-runs";
+import type { FlowRunObject, FlowRunSummary } from "./flow-run-types";
 import type { FlowRunsTable } from "./schema";
 
 /** Mapping between the upstream run object, the indexed row and what the console reads back. */

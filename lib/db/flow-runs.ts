@@ -1,44 +1,12 @@
 import { fromJson, fromJsonObject, toIso, toJson } from "./codec";
 import { toFlowRunRow, toFlowRunSummary } from "./flow-run-row";
+import type { FlowRunObject, FlowRunRecord } from "./flow-run-types";
 import type { Db, FlowRunSource } from "./schema";
 
+// The types live apart so flow-run-row.ts can use them without importing this file back.
+export type { FlowRunObject, FlowRunRecord, FlowRunSummary } from "./flow-run-types";
+
 export const TERMINAL_RUN_STATUSES = ["COMPLETED", "FAILED", "CANCELLED", "SKIPPED"] as const;
-
-/** The run object of spec §2.2 as far as the index needs it; everything else is kept verbatim in `data`. */
-export interface FlowRunObject {
-  id: string;
-  flow_id: string;
-  status: string;
-  [field: string]: unknown;
-}
-
-export interface FlowRunSummary {
-  id: string;
-  flowId: string;
-  flowVersionId: string | null;
-  customerId: string | null;
-  status: string;
-  triggerType: string | null;
-  triggeredBy: string | null;
-  triggeredAt: string;
-  startedAt: string | null;
-  completedAt: string | null;
-  durationMs: number | null;
-  updatedAt: string;
-  hasOutput: boolean;
-  reportPresent: boolean;
-  degraded: boolean;
-  runMode: string | null;
-  errorCode: string | null;
-  indexedAt: string;
-  source: FlowRunSource;
-}
-
-export interface FlowRunRecord extends FlowRunSummary {
-  input: unknown;
-  /** The latest full run object seen; null while only the trigger is known. */
-  data: Record<string, unknown> | null;
-}
 
 // A stub is older than anything the upstream can report, so the first real object replaces it.
 const STUB_UPDATED_AT = "1970-01-01T00:00:00.000Z";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { UpstreamError } from "@/lib/api/errors";
+import { ERROR_STATUS, errorEnvelopeSchema } from "./error-contract";
 import { ApiError, toErrorResponse } from "./errors";
 
 async function body(response: Response) {
@@ -10,13 +11,15 @@ async function body(response: Response) {
 describe("the console's error contract", () => {
   it("keeps an ApiError's status, code and details", async () => {
     const result = await body(
-      toErrorResponse(new ApiError(409, "ALREADY", "Already done.", [{ path: "x", message: "y" }])),
+      toErrorResponse(
+        new ApiError(409, "ALREADY_REVOKED", "Already done.", [{ path: "x", message: "y" }]),
+      ),
     );
     expect(result).toEqual({
       status: 409,
       json: {
         error: {
-          code: "ALREADY",
+          code: "ALREADY_REVOKED",
           message: "Already done.",
           details: [{ path: "x", message: "y" }],
         },
@@ -74,5 +77,25 @@ describe("the console's error contract", () => {
       json: { error: { code: "INTERNAL_ERROR", message: expect.any(String) } },
     });
     expect(JSON.stringify(unknown)).not.toContain("secret stack detail");
+  });
+
+  it("answers every kind of failure in the one envelope the browser parses", async () => {
+    const failures: unknown[] = [
+      new ApiError(ERROR_STATUS.LAST_ADMIN, "LAST_ADMIN", "Keep one admin."),
+      new UpstreamError({
+        status: 400,
+        code: "INPUT_INVALID",
+        message: "No.",
+        details: [{ path: "a", message: "b" }],
+      }),
+      new UpstreamError({ status: 401, code: "UNAUTHORIZED", message: "Bad key." }),
+      new UpstreamError({ status: 504, code: "UPSTREAM_TIMEOUT", message: "Slow." }),
+      z.object({ a: z.string() }).safeParse({}).error,
+      new Error("boom"),
+    ];
+    for (const failure of failures) {
+      const { json } = await body(toErrorResponse(failure));
+      expect(errorEnvelopeSchema.safeParse(json).success, JSON.stringify(json)).toBe(true);
+    }
   });
 });

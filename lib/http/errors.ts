@@ -2,21 +2,25 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { ZodError } from "zod";
 import { isUpstreamError, type UpstreamError } from "@/lib/api/errors";
+import {
+  ERROR_STATUS,
+  type ErrorCode,
+  type ErrorDetail,
+  type ErrorEnvelope,
+} from "@/lib/http/error-contract";
+
+export type { ErrorCode, ErrorDetail };
 
 /**
- * The console API's one error contract (STYLE.md): `{ error: { code, message, details? } }` with
- * 401/403/404/409/413/422/502/504/500 meaning what the upstream's statuses mean.
+ * The server half of the console API's one error contract (lib/http/error-contract.ts):
+ * `{ error: { code, message, details? } }`, 401/403/404/409/413/422/502/504/500 meaning what the
+ * upstream's statuses mean. A console code always answers with its one status: the type of
+ * `status` follows from `code`, so `new ApiError(404, "FORBIDDEN", …)` does not compile.
  */
-export interface ErrorDetail {
-  path: string;
-  message: string;
-  code?: string;
-}
-
-export class ApiError extends Error {
+export class ApiError<C extends ErrorCode = ErrorCode> extends Error {
   constructor(
-    readonly status: number,
-    readonly code: string,
+    readonly status: (typeof ERROR_STATUS)[C],
+    readonly code: C,
     message: string,
     readonly details?: ErrorDetail[],
   ) {
@@ -24,17 +28,31 @@ export class ApiError extends Error {
   }
 }
 
-export function errorResponse(
+/** A console error answer; its status is the one the code has. */
+export function errorResponse<C extends ErrorCode>(
+  status: (typeof ERROR_STATUS)[C],
+  code: C,
+  message: string,
+  details?: ErrorDetail[],
+  headers?: HeadersInit,
+): NextResponse {
+  return envelopeResponse(status, code, message, details, headers);
+}
+
+function envelopeResponse(
   status: number,
   code: string,
   message: string,
   details?: ErrorDetail[],
   headers?: HeadersInit,
 ): NextResponse {
-  return NextResponse.json(
-    { error: details?.length ? { code, message, details } : { code, message } },
-    { status, headers: { "Cache-Control": "no-store", ...headers } },
-  );
+  const body: ErrorEnvelope = {
+    error: details?.length ? { code, message, details } : { code, message },
+  };
+  return NextResponse.json(body, {
+    status,
+    headers: { "Cache-Control": "no-store", ...headers },
+  });
 }
 
 export function zodDetails(error: ZodError): ErrorDetail[] {
@@ -48,7 +66,7 @@ export function zodDetails(error: ZodError): ErrorDetail[] {
 /** Every error a route can meet, as a response in the contract; unknown ones are logged, not shown. */
 export function toErrorResponse(error: unknown): NextResponse {
   if (error instanceof ApiError) {
-    return errorResponse(error.status, error.code, error.message, error.details);
+    return envelopeResponse(error.status, error.code, error.message, error.details);
   }
   if (error instanceof ZodError) {
     return errorResponse(422, "VALIDATION_ERROR", "Some fields are not valid.", zodDetails(error));
@@ -67,15 +85,15 @@ function upstreamErrorResponse(error: UpstreamError): NextResponse {
   const details = error.details?.map((detail) => ({ ...detail }));
   if (error.status === 401) {
     return errorResponse(
-      502,
+      ERROR_STATUS.UPSTREAM_UNAUTHORIZED,
       "UPSTREAM_UNAUTHORIZED",
       "The compliance service rejected the console's API key. An admin must set a valid key under Settings → API key.",
     );
   }
-  if (error.status === 400) return errorResponse(422, error.code, error.message, details);
+  if (error.status === 400) return envelopeResponse(422, error.code, error.message, details);
   if ([404, 409, 413, 415, 422].includes(error.status)) {
-    return errorResponse(error.status, error.code, error.message, details);
+    return envelopeResponse(error.status, error.code, error.message, details);
   }
-  if (error.status === 504) return errorResponse(504, error.code, error.message);
-  return errorResponse(502, error.code, error.message, details);
+  if (error.status === 504) return envelopeResponse(504, error.code, error.message);
+  return envelopeResponse(502, error.code, error.message, details);
 }

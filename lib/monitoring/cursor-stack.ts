@@ -31,3 +31,9 @@ export function popToken(stack: readonly string[]): string[] {
 export function pageNumber(stack: readonly string[]): number {
   return stack.length + 1;
 }
+
+/** The list's page size from its URL (the upstream's 1 to 100), else the default. */
+export function pageSizeParam(params: { get(name: string): string | null }, fallback = 25): number {
+  const value = Number(params.get("page_size"));
+  return Number.isInteger(value) && value >= 1 && value <= 100 ? value : fallback;
+}

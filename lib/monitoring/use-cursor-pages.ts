@@ -1,6 +1,6 @@
 "use client";
 
-import { useViewQuery } from "@/lib/monitoring/use-view-query";
+import { useUrlQuery } from "@/lib/hooks/use-url-query";
 import {
   CURSOR_PARAM,
   currentToken,
@@ -11,12 +11,14 @@ import {
   serializeCursorStack,
 } from "./cursor-stack";
 
+export { pageSizeParam } from "./cursor-stack";
+
 /**
  * The URL-held cursor stack of a list page. Moving between pages pushes history entries, so the
  * browser's back button also pages back; any filter change must reset it (`resetCursor`).
  */
 export function useCursorPages() {
-  const { params, update } = useViewQuery();
+  const { params, update } = useUrlQuery();
   const stack = parseCursorStack(params.get(CURSOR_PARAM));
   return {
     params,
@@ -33,8 +35,3 @@ export function useCursorPages() {
 
 /** Spread into a filter's URL change: a token belongs to the query it came from. */
 export const resetCursor = { [CURSOR_PARAM]: undefined } as const;
-
-export function pageSizeParam(params: { get(name: string): string | null }, fallback = 25): number {
-  const value = Number(params.get("page_size"));
-  return Number.isInteger(value) && value >= 1 && value <= 100 ? value : fallback;
-}

@@ -8,7 +8,7 @@ import type {
   RunCddChecksBody,
 } from "@/lib/api/schemas/cdd";
 import { isFinalState } from "@/lib/cdd/labels";
-import { ApiClientError, fetchJson } from "@/lib/queries/fetch-json";
+import { ApiClientError, fetchJson, toClientError } from "@/lib/queries/fetch-json";
 
 /**
  * CDD reads and writes. Keys start with "cdds", so the live stream's invalidation on
@@ -102,15 +102,11 @@ async function fetchText(url: string): Promise<string> {
   }
   const text = await response.text();
   if (response.ok) return text;
-  let error: { code?: string; message?: string } | undefined;
+  let body: unknown;
   try {
-    error = (JSON.parse(text) as { error?: typeof error }).error;
+    body = JSON.parse(text);
   } catch {
-    error = undefined;
+    body = text;
   }
-  throw new ApiClientError(
-    response.status,
-    error?.code ?? `HTTP_${response.status}`,
-    error?.message ?? `The request failed (${response.status}).`,
-  );
+  throw toClientError(response.status, body, "The request failed");
 }

@@ -1,13 +1,13 @@
+import { readErrorEnvelope, type ErrorDetail } from "@/lib/http/error-contract";
+
+export type { ErrorDetail };
+
 /**
- * The browser side of the console's error contract (STYLE.md): every console API error body is
- * `{ error: { code, message, details? } }`. `fetchJson` turns it into a typed ApiClientError so
- * components show the server's message, not a generic failure.
+ * The browser side of the console's error contract (lib/http/error-contract.ts): every console API
+ * error body is `{ error: { code, message, details? } }`, read by the same schema the server's
+ * mapper writes with. Errors become a typed ApiClientError, so components show the server's
+ * message and field details, not a generic failure.
  */
-export interface ErrorDetail {
-  path?: string;
-  field?: string;
-  message: string;
-}
 
 export class ApiClientError extends Error {
   constructor(
@@ -38,17 +38,16 @@ export async function fetchJson<T>(input: string, init?: RequestInit): Promise<T
   }
   const text = await response.text();
   const body: unknown = text ? safeParse(text) : undefined;
-  if (!response.ok) {
-    const error = (body as { error?: { code?: string; message?: string; details?: ErrorDetail[] } })
-      ?.error;
-    throw new ApiClientError(
-      response.status,
-      error?.code ?? `HTTP_${response.status}`,
-      error?.message ?? `The request failed (${response.status}).`,
-      error?.details,
-    );
-  }
+  if (!response.ok) throw toClientError(response.status, body, "The request failed");
   return body as T;
+}
+
+/** A failed answer as an ApiClientError; a body that is not the envelope still says its status. */
+export function toClientError(status: number, body: unknown, fallback: string): ApiClientError {
+  const error = readErrorEnvelope(body);
+  return error
+    ? new ApiClientError(status, error.code, error.message, error.details)
+    : new ApiClientError(status, `HTTP_${status}`, `${fallback} (${status}).`);
 }
 
 function safeParse(text: string): unknown {

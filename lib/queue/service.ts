@@ -22,8 +22,11 @@ async function load(id: string): Promise<WorkItemRow> {
   return item;
 }
 
-function check(reason: string | null, status = 403): void {
-  if (reason) throw new ApiError(status, status === 409 ? "CONFLICT" : "FORBIDDEN", reason);
+function check(reason: string | null, status: 403 | 409 = 403): void {
+  if (!reason) return;
+  throw status === 409
+    ? new ApiError(409, "CONFLICT", reason)
+    : new ApiError(403, "FORBIDDEN", reason);
 }
 
 /** Two people acting on one item at once: the second is told, rather than silently overwriting. */

@@ -19,45 +19,6 @@ export function between(from: string | null | undefined, to: string | null | und
   return Number.isFinite(ms) ? ms : null;
 }
 
-const dateTime = new Intl.DateTimeFormat(undefined, {
-  year: "numeric",
-  month: "short",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
-
-const compactSameYear = new Intl.DateTimeFormat(undefined, {
-  month: "short",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-const compactOtherYear = new Intl.DateTimeFormat(undefined, {
-  year: "numeric",
-  month: "short",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
-/** For dense tables: minutes, and the year only when it is not this one. */
-export function formatCompactDateTime(iso: string | null | undefined, now = new Date()): string {
-  if (!iso) return "—";
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const format = date.getFullYear() === now.getFullYear() ? compactSameYear : compactOtherYear;
-  return format.format(date);
-}
-
-/** Local date and time for reading; the ISO value stays in the `<time>` element's dateTime. */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return "—";
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
-}
-
 /** A file name that is safe on every OS for a run's Markdown report. */
 export function reportFileName(runId: string): string {
   return `flow-run-${runId.replace(/[^A-Za-z0-9._-]/g, "_")}.md`;

@@ -1,4 +1,4 @@
-import type { BadgeTone } from "@/components/ui/badge";
+import type { BadgeTone } from "@/lib/tones";
 
 /**
  * Run statuses as the browser needs them, without zod: the list and run pages import this, and

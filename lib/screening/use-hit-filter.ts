@@ -1,22 +1,13 @@
 "use client";
 
-import { useViewQuery } from "@/lib/monitoring/use-view-query";
+import { useUrlQuery } from "@/lib/hooks/use-url-query";
+import { readHitFilter } from "./hit-list-params";
 import type { HitFilter } from "./hits";
-
-function csv(value: string | null): string[] {
-  return (value ?? "")
-    .split(",")
-    .map((item) => item.trim())
-    .filter(Boolean);
-}
 
 /** The hit filters of a page, in its URL as `status=A,B&category=C`. */
 export function useHitFilter() {
-  const { params, update } = useViewQuery();
-  const filter: Required<HitFilter> = {
-    status: csv(params.get("status")),
-    category: csv(params.get("category")),
-  };
+  const { params, update } = useUrlQuery();
+  const filter = readHitFilter(params);
   const setFilter = (next: Required<HitFilter>, extra: Record<string, string | undefined> = {}) =>
     update({
       status: next.status.join(",") || undefined,

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { SectionTabs } from "@/components/monitoring/section-tabs";
+import { SectionTabs } from "@/components/ui/section-tabs";
 
 const tabs = [
   { href: "/monitoring/alerts", label: "Alerts" },

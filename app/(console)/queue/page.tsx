@@ -1,14 +1,24 @@
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { Suspense } from "react";
 import { QueueView } from "@/components/queue/queue-view";
 import { getSessionUser } from "@/lib/auth/session";
+import { prefetch } from "@/lib/data/prefetch";
+import { readQueueForView } from "@/lib/data/queue";
+import { toUrlSearchParams, type PageSearchParams } from "@/lib/data/search-params";
+import { getQueryClient } from "@/lib/queries/query-client";
+import { queueListQuery } from "@/lib/queries/queue";
+import { readQueueParams } from "@/lib/queue/url-params";
 
 export const metadata: Metadata = { title: "Review queue" };
 
-export default async function QueuePage() {
+export default async function QueuePage({ searchParams }: { searchParams: PageSearchParams }) {
   const user = await getSessionUser();
   if (!user) redirect("/login?next=/queue");
+  const params = readQueueParams(await toUrlSearchParams(searchParams));
+  const client = getQueryClient();
+  await prefetch(client, queueListQuery(params), () => readQueueForView(params, user.id));
   return (
     <div className="space-y-4">
       <div>
@@ -19,9 +29,11 @@ export default async function QueuePage() {
           kept in the console; the service’s own state is shown beside them.
         </p>
       </div>
-      <Suspense fallback={<p role="status">Loading…</p>}>
-        <QueueView me={{ id: user.id, role: user.role }} />
-      </Suspense>
+      <HydrationBoundary state={dehydrate(client)}>
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <QueueView me={{ id: user.id, role: user.role }} />
+        </Suspense>
+      </HydrationBoundary>
     </div>
   );
 }

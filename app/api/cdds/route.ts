@@ -1,16 +1,15 @@
 import { NextResponse } from "next/server";
 import { audited } from "@/lib/audit";
 import { getComplianceClient } from "@/lib/api/upstream";
-import { cddCreateBodySchema, cddListParamsSchema } from "@/lib/api/schemas/cdd";
+import { cddCreateBodySchema } from "@/lib/api/schemas/cdd";
 import { createCaseOnce } from "@/lib/cdd/create-case";
+import { readCddList } from "@/lib/data/cdds";
 import { withSession } from "@/lib/http/route";
 import { parseWith, queryObject, readJsonBody } from "@/lib/http/request";
 
 // GET /cdds
 export const GET = withSession("analyst", async ({ request }) => {
-  const query = parseWith(cddListParamsSchema, queryObject(request), "query");
-  const client = await getComplianceClient();
-  return NextResponse.json(await client.listCdds(query));
+  return NextResponse.json(await readCddList(queryObject(request)));
 });
 
 // POST /cdds: the browser's Idempotency-Key travels on (under the configured header name), and a

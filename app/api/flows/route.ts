@@ -1,14 +1,10 @@
 import { NextResponse } from "next/server";
 import { audited } from "@/lib/audit";
 import { getDb } from "@/lib/db";
-import {
-  getRegisteredFlow,
-  listRegisteredFlows,
-  upsertRegisteredFlow,
-} from "@/lib/db/registered-flows";
+import { getRegisteredFlow, upsertRegisteredFlow } from "@/lib/db/registered-flows";
+import { readFlows } from "@/lib/data/runs";
 import { inputSchemaProblem } from "@/lib/flows/check-schema";
 import { toRegisteredFlowDto } from "@/lib/flows/dto";
-import { ensureSandboxDemo } from "@/lib/flows/sandbox-seed";
 import { registeredFlowCreateSchema } from "@/lib/flows/schemas";
 import { ApiError } from "@/lib/http/errors";
 import { parseWith, readJsonBody } from "@/lib/http/request";
@@ -16,12 +12,7 @@ import { withSession } from "@/lib/http/route";
 
 // Console endpoint: the flows the console knows (the upstream has no flow list).
 export const GET = withSession("analyst", async () => {
-  await ensureSandboxDemo();
-  const flows = await listRegisteredFlows(await getDb());
-  return NextResponse.json(
-    { items: flows.map(toRegisteredFlowDto) },
-    { headers: { "Cache-Control": "no-store" } },
-  );
+  return NextResponse.json(await readFlows(), { headers: { "Cache-Control": "no-store" } });
 });
 
 export const POST = withSession("admin", async ({ request, user }) => {

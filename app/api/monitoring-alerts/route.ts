@@ -1,12 +1,9 @@
 import { NextResponse } from "next/server";
-import { getComplianceClient } from "@/lib/api/upstream";
-import { monitoringAlertListParamsSchema } from "@/lib/api/schemas/monitoring";
+import { readMonitoringAlerts } from "@/lib/data/monitoring";
 import { withSession } from "@/lib/http/route";
-import { parseWith, queryObject } from "@/lib/http/request";
+import { queryObject } from "@/lib/http/request";
 
 // GET /monitoring-alerts
 export const GET = withSession("analyst", async ({ request }) => {
-  const query = parseWith(monitoringAlertListParamsSchema, queryObject(request), "query");
-  const client = await getComplianceClient();
-  return NextResponse.json(await client.listMonitoringAlerts(query));
+  return NextResponse.json(await readMonitoringAlerts(queryObject(request)));
 });

@@ -1,9 +1,10 @@
 "use client";
 
+import { DateTime } from "@/components/ui/date-time";
 import { useMemo } from "react";
 import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
 import type { CddDocument } from "@/lib/api/schemas/cdd";
-import { documentTypeLabel, formatDateTime } from "@/lib/cdd/labels";
+import { documentTypeLabel } from "@/lib/cdd/labels";
 import { documentFileUrl } from "@/lib/queries/cdds";
 
 function columns(caseId: string): DataTableColumn<CddDocument>[] {
@@ -17,9 +18,7 @@ function columns(caseId: string): DataTableColumn<CddDocument>[] {
     {
       id: "created_at",
       header: "Added",
-      cell: ({ row }) => (
-        <span className="whitespace-nowrap">{formatDateTime(row.original.created_at)}</span>
-      ),
+      cell: ({ row }) => <DateTime iso={row.original.created_at} />,
     },
     {
       id: "download",

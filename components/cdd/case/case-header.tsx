@@ -1,7 +1,8 @@
+import { DateTime } from "@/components/ui/date-time";
 import Link from "next/link";
 import { CddStateBadge } from "@/components/cdd/cdd-state-badge";
 import type { CddCaseDetail } from "@/lib/api/schemas/cdd";
-import { caseTitle, formatDateTime, isFinalState } from "@/lib/cdd/labels";
+import { caseTitle, isFinalState } from "@/lib/cdd/labels";
 
 export function CaseHeader({ cdd }: { cdd: CddCaseDetail }) {
   return (
@@ -13,8 +14,12 @@ export function CaseHeader({ cdd }: { cdd: CddCaseDetail }) {
             State <CddStateBadge state={cdd.state} />
             {!isFinalState(cdd.state) ? <span>(updates live)</span> : null}
           </span>
-          <span>· Created {formatDateTime(cdd.created_at)}</span>
-          <span>· Updated {formatDateTime(cdd.updated_at)}</span>
+          <span>
+            · Created <DateTime iso={cdd.created_at} />
+          </span>
+          <span>
+            · Updated <DateTime iso={cdd.updated_at} />
+          </span>
         </p>
         <p className="font-mono text-xs text-slate-600 dark:text-slate-400">{cdd.id}</p>
       </div>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState, type DragEvent } from "react";
-import { SelectField } from "@/components/cdd/form-fields";
+import { SelectField } from "@/components/ui/field";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { CddDocument, CddDocumentType } from "@/lib/api/schemas/cdd";

@@ -1,6 +1,6 @@
 "use client";
 
-import { SelectField } from "@/components/cdd/form-fields";
+import { SelectField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import type { CddDocumentType } from "@/lib/api/schemas/cdd";
 import { formatBytes } from "@/lib/cdd/document-file";

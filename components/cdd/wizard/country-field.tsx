@@ -2,7 +2,7 @@
 
 import { useMemo } from "react";
 import { useFormContext } from "react-hook-form";
-import { SelectField } from "@/components/cdd/form-fields";
+import { SelectField } from "@/components/ui/field";
 import type { CddCreateBody } from "@/lib/api/schemas/cdd";
 import { REGISTER_NUMBER_COUNTRIES } from "@/lib/api/schemas/cdd-create";
 import { countryOptions, supportsRegistryPull } from "@/lib/cdd/countries";

@@ -1,8 +1,8 @@
 "use client";
 
+import { DateTime } from "@/components/ui/date-time";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { formatDateTime } from "@/lib/cdd/labels";
 
 export interface DraftBarProps {
   restored: boolean;
@@ -16,9 +16,14 @@ export function DraftBar({ restored, startedAt, onDiscard }: DraftBarProps) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600 dark:text-slate-400">
       <p role="status">
-        {restored
-          ? `Draft restored (started ${formatDateTime(startedAt)}). It is kept in this browser until you create the case or discard it.`
-          : "Your draft is kept in this browser until you create the case or discard it."}
+        {restored ? (
+          <>
+            Draft restored (started <DateTime iso={startedAt} />
+            ). It is kept in this browser until you create the case or discard it.
+          </>
+        ) : (
+          "Your draft is kept in this browser until you create the case or discard it."
+        )}
       </p>
       {confirming ? (
         <div className="flex items-center gap-2">

@@ -2,8 +2,7 @@
 
 import { useMemo } from "react";
 import { useFormContext } from "react-hook-form";
-import { SelectField } from "@/components/cdd/form-fields";
-import { TextField } from "@/components/ui/field";
+import { SelectField, TextField } from "@/components/ui/field";
 import type { CddCreateBody } from "@/lib/api/schemas/cdd";
 import { countryOptions } from "@/lib/cdd/countries";
 import type { CddWizardValues } from "@/lib/cdd/wizard-schema";

@@ -1,8 +1,7 @@
 "use client";
 
 import { useFormContext, useWatch } from "react-hook-form";
-import { TextAreaField } from "@/components/cdd/form-fields";
-import { TextField } from "@/components/ui/field";
+import { TextAreaField, TextField } from "@/components/ui/field";
 import type { CddCreateBody } from "@/lib/api/schemas/cdd";
 import type { CddWizardValues } from "@/lib/cdd/wizard-schema";
 import { CountryField } from "./country-field";

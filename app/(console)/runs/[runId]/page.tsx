@@ -1,5 +1,11 @@
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { RunDetailView } from "@/components/runs/run-detail-view";
+import { prefetch, prefetchOrNotFound } from "@/lib/data/prefetch";
+import { readFlows, readRun } from "@/lib/data/runs";
+import { flowsQuery } from "@/lib/queries/flows";
+import { getQueryClient } from "@/lib/queries/query-client";
+import { flowRunQuery } from "@/lib/queries/runs";
 import { findConsoleTrigger } from "@/lib/runs/console-trigger";
 import { decodeSegment } from "@/lib/runs/format";
 
@@ -8,5 +14,15 @@ export const metadata: Metadata = { title: "Flow run" };
 export default async function RunPage({ params }: { params: Promise<{ runId: string }> }) {
   const { runId } = await params;
   const id = decodeSegment(runId);
-  return <RunDetailView runId={id} consoleTrigger={await findConsoleTrigger(id)} />;
+  const client = getQueryClient();
+  const [, , consoleTrigger] = await Promise.all([
+    prefetchOrNotFound(client, flowRunQuery(id), () => readRun(id)),
+    prefetch(client, flowsQuery, readFlows),
+    findConsoleTrigger(id),
+  ]);
+  return (
+    <HydrationBoundary state={dehydrate(client)}>
+      <RunDetailView runId={id} consoleTrigger={consoleTrigger} />
+    </HydrationBoundary>
+  );
 }

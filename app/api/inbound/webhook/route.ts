@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { getDb } from "@/lib/db";
+import { ERROR_STATUS } from "@/lib/http/error-contract";
 import { errorResponse } from "@/lib/http/errors";
 import { withPublic } from "@/lib/http/route";
 import { receiveDelivery } from "@/lib/webhooks/receive";
@@ -21,7 +22,9 @@ export const POST = withPublic(async ({ request }) => {
     onRefused: (webhookId, at) => getRefusalRecorder().record(webhookId, at),
   });
   if (outcome.status !== 200) {
-    return errorResponse(outcome.status, outcome.code ?? "REFUSED", outcome.message ?? "Refused.");
+    // Every refusal names its code; one without would be a refused signature.
+    const code = outcome.code ?? "INVALID_SIGNATURE";
+    return errorResponse(ERROR_STATUS[code], code, outcome.message ?? "Refused.");
   }
   return NextResponse.json(
     { received: true, duplicate: outcome.duplicate ?? false },

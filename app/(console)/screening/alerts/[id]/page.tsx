@@ -1,14 +1,23 @@
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { AlertView } from "@/components/screening/alert-view";
+import { prefetchOrNotFound } from "@/lib/data/prefetch";
+import { readAlert } from "@/lib/data/screening";
+import { getQueryClient } from "@/lib/queries/query-client";
+import { screeningAlertQuery } from "@/lib/queries/screening";
 
 export const metadata: Metadata = { title: "Screening alert" };
 
 export default async function ScreeningAlertPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
+  const client = getQueryClient();
+  await prefetchOrNotFound(client, screeningAlertQuery(id), () => readAlert(id));
   return (
-    <Suspense fallback={<p role="status">Loading…</p>}>
-      <AlertView id={id} />
-    </Suspense>
+    <HydrationBoundary state={dehydrate(client)}>
+      <Suspense fallback={<p role="status">Loading…</p>}>
+        <AlertView id={id} />
+      </Suspense>
+    </HydrationBoundary>
   );
 }

@@ -1,14 +1,23 @@
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { SearchView } from "@/components/screening/search-view";
+import { prefetchOrNotFound } from "@/lib/data/prefetch";
+import { readSearch } from "@/lib/data/screening";
+import { getQueryClient } from "@/lib/queries/query-client";
+import { screeningSearchQuery } from "@/lib/queries/screening";
 
 export const metadata: Metadata = { title: "Screening search" };
 
 export default async function ScreeningSearchPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
+  const client = getQueryClient();
+  await prefetchOrNotFound(client, screeningSearchQuery(id), () => readSearch(id));
   return (
-    <Suspense fallback={<p role="status">Loading…</p>}>
-      <SearchView id={id} />
-    </Suspense>
+    <HydrationBoundary state={dehydrate(client)}>
+      <Suspense fallback={<p role="status">Loading…</p>}>
+        <SearchView id={id} />
+      </Suspense>
+    </HydrationBoundary>
   );
 }

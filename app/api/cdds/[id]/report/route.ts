@@ -1,10 +1,9 @@
-import { getComplianceClient } from "@/lib/api/upstream";
+import { readCddReport } from "@/lib/data/cdds";
 import { withSession } from "@/lib/http/route";
 
 // GET /cdds/{id}/report: the Markdown as an attachment, never rendered by the browser as HTML.
 export const GET = withSession<{ id: string }>("analyst", async ({ params }) => {
-  const client = await getComplianceClient();
-  const markdown = await client.getCddReport(params.id);
+  const markdown = await readCddReport(params.id);
   return new Response(markdown, {
     headers: {
       "Content-Type": "text/markdown; charset=utf-8",

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
+import { readSearch } from "@/lib/data/screening";
 import { withSession } from "@/lib/http/route";
-import { lookupSearch } from "@/lib/screening/indexing";
 
 // GET /v1/name-screenings/searches/{id}: what is fetched is also indexed, so the lists know it.
 export const GET = withSession<{ id: string }>("analyst", async ({ params }) => {
-  return NextResponse.json(await lookupSearch(params.id));
+  return NextResponse.json(await readSearch(params.id));
 });

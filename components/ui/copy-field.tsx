@@ -3,13 +3,18 @@
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 
-export interface CopyLinkProps {
-  url: string;
-  label?: string;
+export interface CopyFieldProps {
+  label: string;
+  value: string;
+  /** What the user is told to select when the browser refuses to copy, e.g. "the link". */
+  what?: string;
 }
 
-/** A value shown once (a link, a password): read-only, selectable, with a copy button that says whether it worked. */
-export function CopyLink({ url, label = "Share link" }: CopyLinkProps) {
+/**
+ * A value shown once (a share link, a webhook secret): read-only, selected on focus, with a copy
+ * button that says whether copying worked.
+ */
+export function CopyField({ label, value, what = "the text" }: CopyFieldProps) {
   const id = useId();
   const [status, setStatus] = useState<"idle" | "copied" | "failed">("idle");
   return (
@@ -21,15 +26,15 @@ export function CopyLink({ url, label = "Share link" }: CopyLinkProps) {
         <input
           id={id}
           readOnly
-          value={url}
-          onFocus={(e) => e.currentTarget.select()}
+          value={value}
+          onFocus={(event) => event.currentTarget.select()}
           className="min-w-0 flex-1 rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-xs dark:border-slate-600 dark:bg-slate-800"
         />
         <Button
           variant="secondary"
           onClick={async () => {
             try {
-              await navigator.clipboard.writeText(url);
+              await navigator.clipboard.writeText(value);
               setStatus("copied");
             } catch {
               setStatus("failed");
@@ -41,9 +46,7 @@ export function CopyLink({ url, label = "Share link" }: CopyLinkProps) {
       </div>
       <p aria-live="polite" className="text-xs text-slate-600 dark:text-slate-400">
         {status === "copied" ? "Copied to the clipboard." : null}
-        {status === "failed"
-          ? "Copying was refused by the browser: select the text and copy it."
-          : null}
+        {status === "failed" ? `The browser refused to copy: select ${what} and copy it.` : null}
       </p>
     </div>
   );

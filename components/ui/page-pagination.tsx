@@ -1,6 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
+import { PageSizeSelect } from "@/components/ui/page-size-select";
 
 export interface PagePaginationProps {
   page: number;
@@ -8,7 +9,8 @@ export interface PagePaginationProps {
   total: number;
   onPageChange: (page: number) => void;
   onPageSizeChange?: (pageSize: number) => void;
-  pageSizes?: number[];
+  /** A narrower list where the server accepts only these sizes. */
+  pageSizes?: readonly number[];
 }
 
 /** Numbered pages for lists the console pages itself (its local index). */
@@ -18,7 +20,7 @@ export function PagePagination({
   total,
   onPageChange,
   onPageSizeChange,
-  pageSizes = [10, 25, 50, 100],
+  pageSizes,
 }: PagePaginationProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -33,20 +35,7 @@ export function PagePagination({
       </p>
       <div className="flex items-center gap-2">
         {onPageSizeChange ? (
-          <label className="flex items-center gap-2">
-            <span>Rows per page</span>
-            <select
-              className="rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900"
-              value={pageSize}
-              onChange={(event) => onPageSizeChange(Number(event.target.value))}
-            >
-              {pageSizes.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </select>
-          </label>
+          <PageSizeSelect value={pageSize} onChange={onPageSizeChange} sizes={pageSizes} />
         ) : null}
         <Button
           variant="secondary"

@@ -1,8 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-
-export const PAGE_SIZES = [10, 25, 50, 100];
+import { PageSizeSelect } from "@/components/ui/page-size-select";
 
 export interface CursorPaginationProps {
   page: number;
@@ -41,20 +40,7 @@ export function CursorPagination({
         {` · ${shown} shown${hasNext ? "" : " · last page"}`}
       </p>
       <div className="flex flex-wrap items-center gap-2">
-        <label className="flex items-center gap-2">
-          <span>Rows per page</span>
-          <select
-            className="rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900"
-            value={pageSize}
-            onChange={(event) => onPageSizeChange(Number(event.target.value))}
-          >
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PageSizeSelect value={pageSize} onChange={onPageSizeChange} />
         <Button variant="secondary" size="sm" disabled={page <= 1 || busy} onClick={onFirst}>
           First page
         </Button>
