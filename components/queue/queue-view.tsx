@@ -133,7 +133,6 @@ export function QueueView({ me }: QueueViewProps) {
               total={page.total}
               onPageChange={(next) => update({ page: next > 1 ? next : undefined })}
               onPageSizeChange={(size) => update({ page_size: size, page: undefined })}
-              pageSizes={[25, 50, 100]}
             />
           ) : null}
         </div>

@@ -1,3 +1,5 @@
+import { PAGE_SIZES } from "@/lib/page-sizes";
+
 /**
  * The queue's filters as they live in the URL (`/queue?kind=…&state=…`), read tolerantly: the
  * server re-validates them. Defaults: what is still active, anyone's, oldest first.
@@ -25,7 +27,7 @@ export function readQueueParams(search: URLSearchParams): QueueParams {
     age: search.get("age") ?? "",
     sort: search.get("sort") === "newest" ? "newest" : "oldest",
     page: Number.isInteger(page) && page > 0 ? page : 1,
-    pageSize: [25, 50, 100].includes(pageSize) ? pageSize : 50,
+    pageSize: PAGE_SIZES.includes(pageSize) ? pageSize : 50,
   };
 }
 
