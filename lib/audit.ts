@@ -3,7 +3,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { getDb } from "@/lib/db";
 import { appendAuditEvent } from "@/lib/db/audit-events";
 
-/** Every change the audit log records (DESIGN.md, "Audit"), one name each. */
+/** Every change the audit log records (docs/architecture.md, "Audit"), one name each. */
 export const auditActions = [
   "run.triggered",
   "cdd.created",

@@ -31,7 +31,7 @@ export function SignInForm({ next, expired }: SignInFormProps) {
       setServerError(describeSignInError(result?.error ?? undefined));
       return;
     }
-    // The cached redirect of the login page would win otherwise (DESIGN.md, machine facts).
+    // The cached redirect of the login page would win otherwise (docs/architecture.md, machine facts).
     router.refresh();
     router.push(next);
   });

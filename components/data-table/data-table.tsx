@@ -51,7 +51,7 @@ export interface DataTableProps<TData extends RowData> {
   rowLabel?: (row: TData) => string;
 }
 
-/** The one generic table (STYLE.md): columns per resource, an explicit empty row, errors in words. */
+/** The one generic table (docs/architecture.md, code style): columns per resource, an explicit empty row, errors in words. */
 export function DataTable<TData extends RowData>({
   caption,
   columns,

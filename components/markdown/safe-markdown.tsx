@@ -55,7 +55,7 @@ export interface SafeMarkdownProps {
 }
 
 /**
- * The one Markdown renderer (DESIGN.md): GFM tables, code and headings; raw HTML is never
+ * The one Markdown renderer (docs/architecture.md): GFM tables, code and headings; raw HTML is never
  * rendered (no rehype-raw: `<script>`, `<iframe>`, `onerror` stay inert text or vanish); links
  * open in a new tab with rel="noopener noreferrer"; unsafe URL schemes are dropped.
  */

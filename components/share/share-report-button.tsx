@@ -18,7 +18,7 @@ const WHAT: Record<ShareKind, string> = {
 
 /**
  * Opens the dialog that creates a read-only link to a frozen copy of a report, for a reviewer
- * without an account (DESIGN.md, "Decisions").
+ * without an account (docs/architecture.md, "Decisions").
  */
 export function ShareReportButton({ kind, targetId }: ShareReportButtonProps) {
   const [open, setOpen] = useState(false);

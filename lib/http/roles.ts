@@ -1,4 +1,4 @@
-/** `analyst`: any signed-in user; `admin`: admins only (DESIGN.md, "Decisions", Auth). */
+/** `analyst`: any signed-in user; `admin`: admins only (docs/architecture.md, "Decisions"). */
 export type Role = "analyst" | "admin";
 
 export function hasRole(userRole: Role, needed: Role): boolean {

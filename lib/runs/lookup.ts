@@ -8,7 +8,7 @@ import type { FlowRunSource } from "@/lib/db/schema";
 
 /**
  * Reads one run from the upstream and keeps the local index in step with it: the upstream cannot
- * list runs, so every run anyone looks up joins the index (DESIGN.md, "How data flows").
+ * list runs, so every run anyone looks up joins the index (docs/architecture.md, "How data flows").
  */
 export async function lookupRun(runId: string, source: FlowRunSource = "lookup"): Promise<FlowRun> {
   const run = await (await getComplianceClient()).getFlowRun(runId);

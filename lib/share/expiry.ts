@@ -1,6 +1,6 @@
 /**
  * The expiries a share link can be given. The store accepts up to 90 days, but the console
- * offers at most 30 (DESIGN.md: a reviewer reads a report only as long as intended).
+ * offers at most 30 (docs/architecture.md: a reviewer reads a report only as long as intended).
  */
 export const SHARE_EXPIRIES = [
   { value: "1h", label: "1 hour", ms: 60 * 60_000 },

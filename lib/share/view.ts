@@ -33,7 +33,7 @@ export async function openSharedReport(token: string): Promise<SharedReport | un
   const link = await findActiveShareLink(db, token, now);
   if (!link) return undefined;
   await recordShareLinkView(db, link.id, now);
-  // A view has no actor: the reviewer has no account (DESIGN.md, "every view logged").
+  // A view has no actor: the reviewer has no account (docs/architecture.md, "every view logged").
   await recordAudit(null, "share.viewed", { type: "share_link", id: link.id }, "success", {
     kind: link.kind,
     target_id: link.targetId,

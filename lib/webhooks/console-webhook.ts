@@ -1,6 +1,6 @@
 import { WEBHOOK_EVENT_TYPES, type Webhook } from "@/lib/api/schemas/webhook";
 
-/** Where the service must deliver for this console to hear about changes (DESIGN.md). */
+/** Where the service must deliver for this console to hear about changes (docs/architecture.md). */
 export const INBOUND_PATH = "/api/inbound/webhook";
 
 export function receiverUrlFor(publicUrl: string): string {

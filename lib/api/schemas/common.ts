@@ -88,7 +88,7 @@ export const queryPageSize = z.coerce
 
 /**
  * A response value from a listed set. An unlisted value passes as it is, so the UI can show it
- * raw instead of failing the whole answer (DESIGN.md: "an unknown enum value is shown raw").
+ * raw instead of failing the whole answer (docs/architecture.md: "an unknown enum value is shown raw").
  */
 export function openEnum<const T extends string>(_values: readonly T[]) {
   return z.custom<T | (string & {})>((value) => typeof value === "string", {

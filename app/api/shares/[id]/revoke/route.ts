@@ -3,7 +3,7 @@ import { noStore } from "@/lib/admin/no-store";
 import { withSession } from "@/lib/http/route";
 import { revokeShare } from "@/lib/share/links";
 
-// An analyst revokes their own links, an admin any (DESIGN.md, "Auth").
+// An analyst revokes their own links, an admin any (docs/architecture.md, "Auth").
 export const POST = withSession<{ id: string }>("analyst", async ({ params, user }) =>
   NextResponse.json({ link: await revokeShare(user, params.id) }, { headers: noStore }),
 );
