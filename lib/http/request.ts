@@ -2,6 +2,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import { ApiError, zodDetails } from "@/lib/http/errors";
+import { readBodyWithin } from "@/lib/http/read-body";
 
 const jsonLimitBytes = 1024 * 1024;
 
@@ -40,7 +41,9 @@ export async function readJsonBody(
 ): Promise<unknown> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > jsonLimitBytes) throw tooLarge();
-  const text = await readLimitedText(request, jsonLimitBytes);
+  const bytes = await readBodyWithin(request, jsonLimitBytes);
+  if (!bytes) throw tooLarge();
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
   if (text.trim() === "") {
     if (options.optional) return undefined;
     throw new ApiError(400, "BODY_REQUIRED", "The request needs a JSON body.");
@@ -54,24 +57,6 @@ export async function readJsonBody(
   } catch {
     throw new ApiError(400, "INVALID_JSON", "The request body is not valid JSON.");
   }
-}
-
-async function readLimitedText(request: NextRequest, limit: number): Promise<string> {
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
 }
 
 function tooLarge(): ApiError {

@@ -3,6 +3,7 @@ import type { NextRequest } from "next/server";
 import { cddDocumentTypeSchema, type CddDocumentType } from "@/lib/api/schemas/cdd";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
+import { readBodyWithin } from "@/lib/http/read-body";
 
 const multipartOverhead = 64 * 1024;
 
@@ -41,7 +42,8 @@ export async function readDocumentUpload(
   }
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limit + multipartOverhead) throw tooLarge(limit);
-  const body = await readWithin(request, limit + multipartOverhead, () => tooLarge(limit));
+  const body = await readBodyWithin(request, limit + multipartOverhead);
+  if (!body) throw tooLarge(limit);
   let form: FormData;
   try {
     form = await new Request("http://upload.local", {
@@ -73,35 +75,6 @@ export async function readDocumentUpload(
   }
   const fileName = (file as File).name || "document.pdf";
   return { type: type.data, file, fileName };
-}
-
-/** The body's bytes, refused as soon as they pass `max` (the rest is never read). */
-export async function readWithin(
-  request: Request,
-  max: number,
-  refuse: () => Error,
-): Promise<Uint8Array<ArrayBuffer>> {
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => undefined);
-      throw refuse();
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
 }
 
 function tooLarge(limit: number): ApiError {

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Db } from "@/lib/db/schema";
 import { insertInboundEvent } from "@/lib/db/inbound-events";
 import { EVENT_HEADERS } from "@/lib/api/schemas/events";
+import { readBodyWithin } from "@/lib/http/read-body";
 import { eventMeaning } from "./event-meaning";
 import { verifySignature } from "./signature";
 
@@ -61,7 +62,7 @@ export async function receiveDelivery(
   const maxBytes = deps.maxBytes ?? INBOUND_MAX_BYTES;
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBytes) return tooLarge(maxBytes);
-  const body = await readLimited(request, maxBytes);
+  const body = await readBodyWithin(request, maxBytes);
   if (!body) return tooLarge(maxBytes);
 
   const header = (name: string) => request.headers.get(name)?.trim() || null;
@@ -118,23 +119,4 @@ export async function receiveDelivery(
 
 function tooLarge(maxBytes: number): ReceiveOutcome {
   return refused(413, "PAYLOAD_TOO_LARGE", `The delivery is larger than ${maxBytes} bytes.`);
-}
-
-/** The raw body bytes, or null as soon as they pass the limit (the rest is not read). */
-async function readLimited(request: Request, limit: number): Promise<Uint8Array | null> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
 }
