@@ -21,6 +21,11 @@ const nextConfig = {
   serverExternalPackages: ["better-sqlite3", "undici"],
   // forbidden(): an analyst opening an admin page gets a real 403, not a 200 that says no.
   experimental: { authInterrupts: true },
+  // A real redirect before any streaming: a page-level redirect() under the loading boundary
+  // answered 200 and moved the browser only once the stream arrived.
+  async redirects() {
+    return [{ source: "/monitoring", destination: "/monitoring/alerts", permanent: false }];
+  },
   async headers() {
     return [
       { source: "/:path*", headers: baseHeaders },

@@ -19,6 +19,7 @@ test.describe("blocked companies", () => {
     await signIn(page, e2e.admin);
     // /monitoring lands on the alerts page, whose sub-navigation leads to blocked companies.
     await page.goto("/monitoring");
+    await expect(page).toHaveURL(/\/monitoring\/alerts$/);
     const link = page
       .getByRole("navigation", { name: "Monitoring" })
       .getByRole("link", { name: "Blocked companies" });

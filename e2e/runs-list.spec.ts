@@ -45,7 +45,8 @@ test.describe("runs list", () => {
       "aria-sort",
       "descending",
     );
-    await page.getByLabel("Trigger", { exact: true }).selectOption("schedule");
+    // The filter, not the column chooser's "Trigger" checkbox.
+    await page.getByRole("combobox", { name: "Trigger", exact: true }).selectOption("schedule");
     await expect(page).toHaveURL(/trigger_type=schedule/);
     await page.getByRole("button", { name: "Clear filters" }).click();
     await expect(page).not.toHaveURL(/status=/);
