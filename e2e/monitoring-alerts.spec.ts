@@ -45,7 +45,7 @@ test.describe("monitoring alerts", () => {
     const all = await alerts("page_size=100");
     await page.goto("/monitoring/alerts?page_size=100");
     await expectRows(page, ids(all));
-    await expect(page.getByTestId("alerts-unacknowledged-count")).toHaveText(
+    await expect(page.getByTestId("alerts-unacknowledged-count").first()).toHaveText(
       String(all.unacknowledged_count),
     );
     await expect(page.getByTestId("unacknowledged-badge")).toHaveText(
@@ -124,7 +124,9 @@ test.describe("monitoring alerts", () => {
     await signIn(page, e2e.admin);
     await page.goto("/monitoring/alerts");
     const before = (await alerts("page_size=1")).unacknowledged_count;
-    await expect(page.getByTestId("alerts-unacknowledged-count")).toHaveText(String(before));
+    await expect(page.getByTestId("alerts-unacknowledged-count").first()).toHaveText(
+      String(before),
+    );
 
     await sandbox("/_sandbox/events", {
       method: "POST",
@@ -135,6 +137,6 @@ test.describe("monitoring alerts", () => {
     await expect(page.getByTestId("unacknowledged-badge")).toHaveText(String(after), {
       timeout: 45_000,
     });
-    await expect(page.getByTestId("alerts-unacknowledged-count")).toHaveText(String(after));
+    await expect(page.getByTestId("alerts-unacknowledged-count").first()).toHaveText(String(after));
   });
 });
