@@ -94,7 +94,11 @@ test.describe("server-first pages", () => {
     // meanwhile leaves the page), so the answer and the page are compared until both agree.
     await expect
       .poll(async () => {
-        const queue = await json<{ items: { id: string }[] }>(page.request, "/api/queue");
+        // The page's own defaults (what is still to do, oldest first); the API alone lists every state.
+        const queue = await json<{ items: { id: string }[] }>(
+          page.request,
+          "/api/queue?state=active&sort=oldest&page=1&page_size=50",
+        );
         expect(queue.items.length).toBeGreaterThan(0);
         const { html } = await serverHtml(page.request, "/queue");
         return html.includes(`data-row-id="${queue.items[0].id}"`);
