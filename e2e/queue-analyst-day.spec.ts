@@ -293,7 +293,7 @@ test.describe("review queue: the day of an analyst", () => {
     const decision = await page.request.post(path(decided, "/decision"), {
       data: { decision: "false_alarm", reason: "A planned maintenance window." },
     });
-    expect(decision.ok()).toBe(true);
+    expect(decision.ok(), await decision.text()).toBe(true);
     // The analyst cannot reopen; a colleague cannot take the analyst's item.
     const reopen = await page.request.post(path(decided, "/reopen"), { data: { reason: "x" } });
     expect(reopen.status()).toBe(403);

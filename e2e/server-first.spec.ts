@@ -166,4 +166,19 @@ test.describe("server-first pages", () => {
       await expect(page.getByRole("heading", { name: "Not found" })).toBeVisible();
     }
   });
+
+  test("a tab that gets no animation frame (loaded hidden) still shows the streamed page, once", async ({
+    page,
+  }) => {
+    // What a background tab does: animation frames never run, so React's own first reveal waits.
+    await page.addInitScript(() => {
+      window.requestAnimationFrame = () => 0;
+    });
+    await page.goto("/cdd?state=COMPLETED");
+    const count = /^\d+ of \d+ cases are completed/;
+    await expect(page.getByRole("main").getByText(count)).toBeVisible();
+    await expect(page.getByText(count)).toHaveCount(1);
+    // Nothing is left parked, invisible, at the end of the document.
+    await expect(page.locator("div[hidden][id^='S:']")).toHaveCount(0);
+  });
 });

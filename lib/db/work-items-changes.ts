@@ -20,6 +20,17 @@ type ItemChange = Partial<
   >
 >;
 
+/**
+ * What a change was decided on: who held the item, its state and its decision. A comment, an
+ * upstream refresh of the object's data or a re-run's note moves updated_at but none of these, and
+ * must not refuse a colleague's decision; another person's assignment, decision or reopening does.
+ */
+export interface ItemOwnership {
+  state: string;
+  assignee_id: string | null;
+  decision: string | null;
+}
+
 export async function changeWorkItem(
   db: Db,
   id: string,
@@ -27,15 +38,20 @@ export async function changeWorkItem(
   history: Omit<HistoryInput, "at" | "actor">,
   actor: Actor,
   now: Date,
-  /** The item's updated_at as the change was decided on: if it moved since, nothing is written. */
-  expectedUpdatedAt?: string,
+  /** The item as the change was decided on: if any of it moved since, nothing is written. */
+  expected?: ItemOwnership,
 ): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
     let update = tx
       .updateTable("work_items")
       .set({ ...change, updated_at: toIso(now) })
       .where("id", "=", id);
-    if (expectedUpdatedAt) update = update.where("updated_at", "=", expectedUpdatedAt);
+    if (expected) {
+      update = update
+        .where("state", "=", expected.state)
+        .where("assignee_id", expected.assignee_id === null ? "is" : "=", expected.assignee_id)
+        .where("decision", expected.decision === null ? "is" : "=", expected.decision);
+    }
     const result = await update.executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;
     await appendHistory(tx, id, { ...history, at: now, actor });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "./schema";
 import { createTestDb } from "./test-db";
 import { getWorkItem, listHistory, observeUpstream, type UpstreamObservation } from "./work-items";
-import { changeWorkItem } from "./work-items-changes";
+import { changeWorkItem, recordOnItem } from "./work-items-changes";
 import { listWorkItems, myQueueFigures } from "./work-items-list";
 
 const now = new Date("2026-11-20T12:00:00.000Z");
@@ -66,7 +66,7 @@ describe("work items", () => {
 
   it("refuses a change decided on a stale view of the item, writing nothing", async () => {
     await observeUpstream(db, alert("a1", false), now);
-    const seen = (await getWorkItem(db, "monitoring_alert:a1"))?.updated_at;
+    const seen = { state: "open", assignee_id: null, decision: null };
     const later = new Date(now.getTime() + 1000);
     expect(
       await changeWorkItem(
@@ -96,6 +96,36 @@ describe("work items", () => {
       "created",
       "assigned",
     ]);
+  });
+
+  it("does not refuse a decision because of a comment or a refresh of the object's data", async () => {
+    await observeUpstream(db, alert("a1", false), now);
+    const seen = { state: "open", assignee_id: null, decision: null };
+    const later = new Date(now.getTime() + 1000);
+    await recordOnItem(db, "monitoring_alert:a1", { type: "comment", text: "looking" }, ada, later);
+    expect(
+      await changeWorkItem(
+        db,
+        "monitoring_alert:a1",
+        { state: "closed", decision: "handled" },
+        { type: "decision" },
+        ada,
+        later,
+        seen,
+      ),
+    ).toBe(true);
+    // The same view is stale now: the item was decided.
+    expect(
+      await changeWorkItem(
+        db,
+        "monitoring_alert:a1",
+        { state: "open" },
+        { type: "reopened" },
+        ada,
+        later,
+        seen,
+      ),
+    ).toBe(false);
   });
 
   it("filters by assignee, state and age, oldest first, and counts my queue", async () => {

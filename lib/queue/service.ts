@@ -41,6 +41,12 @@ function orConflict(written: boolean): void {
 }
 
 const ownership = (item: WorkItemRow) => ({ assigneeId: item.assignee_id, state: item.state });
+/** The guard of a change: what it was decided on (lib/db/work-items-changes.ts). */
+const decidedOn = (item: WorkItemRow) => ({
+  state: item.state,
+  assignee_id: item.assignee_id,
+  decision: item.decision,
+});
 
 export async function readItem(id: string): Promise<WorkItemDetailDto> {
   const item = await load(id);
@@ -72,7 +78,7 @@ export async function assignItem(user: SessionUser, id: string, body: AssignBody
     },
     user,
     new Date(),
-    item.updated_at,
+    decidedOn(item),
   ).then(orConflict);
   await recordAudit(user, "queue.assigned", { type: "work_item", id }, "success", {
     to: assignee?.email ?? null,
@@ -121,8 +127,7 @@ export async function decideItem(user: SessionUser, id: string, body: DecideBody
     { type: "decision", text: `Decision: ${option.label}. Reason: ${body.reason}`, detail },
     user,
     now,
-    // A re-run just wrote its own history row (and moved updated_at): that is not a conflict.
-    detail.new_run_id ? undefined : item.updated_at,
+    decidedOn(item),
   ).then(orConflict);
   await recordAudit(user, "queue.decided", { type: "work_item", id }, "success", detail);
 }
@@ -141,7 +146,7 @@ export async function reopenItem(user: SessionUser, id: string, reason: string):
     },
     user,
     new Date(),
-    item.updated_at,
+    decidedOn(item),
   ).then(orConflict);
   await recordAudit(user, "queue.reopened", { type: "work_item", id }, "success");
 }
