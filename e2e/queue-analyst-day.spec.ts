@@ -281,7 +281,9 @@ test.describe("review queue: the day of an analyst", () => {
     const path = (id: string, rest = "") => `/api/queue/items/${encodeURIComponent(id)}${rest}`;
     await signIn(page, e2e.analyst);
     const open = (await (
-      await page.request.get("/api/queue?kind=monitoring_alert&assignee=unassigned&page_size=2")
+      await page.request.get(
+        "/api/queue?kind=monitoring_alert&state=open&assignee=unassigned&page_size=2",
+      )
     ).json()) as { items: { id: string }[] };
     expect(open.items).toHaveLength(2);
     const [decided, kept] = open.items.map((item) => item.id);
