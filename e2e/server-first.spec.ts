@@ -89,6 +89,62 @@ test.describe("server-first pages", () => {
     );
   });
 
+  test("the monitoring and screening lists hold their data in the server's HTML", async ({
+    page,
+  }) => {
+    const request = page.request;
+    const rowOf = (id: string) => `data-row-id="${id}"`;
+
+    const monitorings = await json<{ items: { id: string }[] }>(
+      request,
+      "/api/monitorings?sort_by=last_execution&sort_direction=desc&page_size=25",
+    );
+    expect(monitorings.items.length).toBeGreaterThan(0);
+    expect((await serverHtml(request, "/monitoring/monitorings")).html).toContain(
+      rowOf(monitorings.items[0].id),
+    );
+
+    const executions = await json<{ items: { id: string }[] }>(
+      request,
+      "/api/monitoring-executions?page_size=25",
+    );
+    expect(executions.items.length).toBeGreaterThan(0);
+    expect((await serverHtml(request, "/monitoring/executions")).html).toContain(
+      rowOf(executions.items[0].id),
+    );
+
+    // The screening lists are the console's index: an alert opened by id joins it.
+    const customer = await seed();
+    await json(request, `/api/v1/name-screenings/alerts/${customer.screening_alerts[0].id}`);
+    const searches = await json<{ items: { id: string }[] }>(
+      request,
+      "/api/screening/searches?page=1&page_size=25",
+    );
+    const alerts = await json<{ items: { id: string }[] }>(
+      request,
+      "/api/screening/alerts?page=1&page_size=10",
+    );
+    expect(searches.items.length).toBeGreaterThan(0);
+    expect(alerts.items.length).toBeGreaterThan(0);
+    const { html } = await serverHtml(request, "/screening");
+    expect(html).toContain(rowOf(searches.items[0].id));
+    expect(html).toContain(rowOf(alerts.items[0].id));
+  });
+
+  test("list controls that need script are disabled until the page is hydrated", async ({
+    page,
+  }) => {
+    // In the server's HTML, before any script: nothing to click that would be lost.
+    const { html } = await serverHtml(page.request, "/monitoring/alerts");
+    expect(html).toMatch(/<select[^>]*\bdisabled=""/);
+    expect(html).toMatch(/<fieldset aria-label="Filter the alerts" disabled=""/);
+    // Once hydrated, the same controls work.
+    await page.goto("/monitoring/alerts");
+    await expect(page.getByLabel("Rows per page")).toBeEnabled();
+    const filters = page.getByRole("group", { name: "Filter the alerts" });
+    await expect(filters.getByRole("button", { name: "Apply" })).toBeEnabled();
+  });
+
   test("the review queue holds its first page in the server's HTML", async ({ page }) => {
     // Opening the queue also brings it in step with the service (an item the service closed
     // meanwhile leaves the page), so the answer and the page are compared until both agree.
@@ -152,6 +208,8 @@ test.describe("server-first pages", () => {
       "/screening/searches/00000000-0000-4000-8000-000000000000",
       "/screening/alerts/00000000-0000-4000-8000-000000000000",
       "/runs/not%20an%20id",
+      // An id the service refuses as malformed names nothing either.
+      "/cdd/not-a-uuid",
     ];
     for (const path of unknown) {
       const response = await page.request.get(path, { maxRedirects: 0 });
@@ -160,7 +218,7 @@ test.describe("server-first pages", () => {
       // and the page is then opened in the browser to see it shown.
       expect(await response.text(), path).toContain("Nothing exists at this address");
     }
-    for (const path of [unknown[0], unknown[1], unknown[3]]) {
+    for (const path of [unknown[0], unknown[1], unknown[3], "/cdd/not-a-uuid"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole("heading", { name: "Not found" })).toBeVisible();

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { dateRangeProblem, type CddListFilters } from "@/lib/cdd/list-filters";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 
 export interface CddListFiltersFormProps {
   filters: CddListFilters;
@@ -12,9 +13,11 @@ export interface CddListFiltersFormProps {
 
 /**
  * Search by creation date or by external ID: the service takes one or the other (an external ID
- * overrides the dates), so the form offers one at a time and sends only its own parameters.
+ * overrides the dates), so the form offers one at a time and sends only its own parameters. Its
+ * controls wait for hydration, as every list's filters do (components/ui/filter-panel.tsx).
  */
 export function CddListFiltersForm({ filters, onApply }: CddListFiltersFormProps) {
+  const hydrated = useHydrated();
   const [mode, setMode] = useState(filters.mode);
   const [from, setFrom] = useState(filters.mode === "dates" ? (filters.from ?? "") : "");
   const [to, setTo] = useState(filters.mode === "dates" ? (filters.to ?? "") : "");
@@ -55,7 +58,7 @@ export function CddListFiltersForm({ filters, onApply }: CddListFiltersFormProps
       noValidate
       className="flex flex-wrap items-end gap-4 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
     >
-      <fieldset className="flex flex-col gap-1 text-sm">
+      <fieldset disabled={!hydrated} className="flex flex-col gap-1 text-sm">
         <legend className="mb-1 font-medium">Find cases by</legend>
         <label className="flex items-center gap-2">
           <input
@@ -103,8 +106,10 @@ export function CddListFiltersForm({ filters, onApply }: CddListFiltersFormProps
         />
       )}
       <div className="flex gap-2">
-        <Button type="submit">Apply</Button>
-        <Button variant="secondary" onClick={clear}>
+        <Button type="submit" disabled={!hydrated}>
+          Apply
+        </Button>
+        <Button variant="secondary" disabled={!hydrated} onClick={clear}>
           Clear
         </Button>
       </div>

@@ -11,6 +11,7 @@ import { Fragment, useState, type ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
 import { cn } from "@/lib/utils";
 import { ColumnChooser } from "./column-chooser";
+import { SkeletonRows } from "./skeleton-rows";
 import { SortHeader, type SortState } from "./sort-header";
 import { useColumnVisibility } from "./use-column-visibility";
 
@@ -145,11 +146,7 @@ export function DataTable<TData extends RowData>({
               </td>
             </tr>
           ) : isLoading && data.length === 0 ? (
-            <tr>
-              <td colSpan={columnCount} className="p-6 text-center text-slate-500" role="status">
-                Loading…
-              </td>
-            </tr>
+            <SkeletonRows columns={columnCount} />
           ) : data.length === 0 ? (
             <tr>
               <td colSpan={columnCount} className="p-6 text-center text-slate-500">

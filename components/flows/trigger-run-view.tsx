@@ -7,6 +7,7 @@ import { flowsQuery } from "@/lib/queries/flows";
 import { flowRunQuery } from "@/lib/queries/runs";
 import { FlowChooser } from "./flow-chooser";
 import { RunInputForm } from "./run-input-form";
+import { DetailSkeleton } from "@/components/ui/skeletons";
 
 /**
  * `/runs/new`: choose a flow (`?flow=`), fill its input, queue the run. `?rerun=<runId>` starts
@@ -25,7 +26,7 @@ export function TriggerRunView() {
   const flow = flows.data?.find((candidate) => candidate.id === flowId);
   const waitingForRerun = rerunId !== "" && rerun.isPending;
 
-  if (flows.isPending) return <p role="status">Loading flows…</p>;
+  if (flows.isPending) return <DetailSkeleton label="Loading flows" facts={3} />;
 
   return (
     <div className="space-y-6">

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import type { AcknowledgementFilter } from "@/lib/monitoring/alert-links";
 import { fromLocalInput, toLocalInput } from "@/lib/monitoring/date-range";
+import { FilterPanel } from "@/components/ui/filter-panel";
 
 export interface AlertFiltersProps {
   acknowledgement: AcknowledgementFilter;
@@ -46,7 +47,7 @@ export function AlertFilters(props: AlertFiltersProps) {
   }
 
   return (
-    <div className="flex flex-wrap items-end gap-6 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+    <FilterPanel label="Filter the alerts" className="flex flex-wrap items-end gap-6">
       <fieldset>
         <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">Show</legend>
         <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
@@ -87,6 +88,6 @@ export function AlertFilters(props: AlertFiltersProps) {
           </Button>
         ) : null}
       </form>
-    </div>
+    </FilterPanel>
   );
 }

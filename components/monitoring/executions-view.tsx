@@ -4,7 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { defaultRange, toLocalInput } from "@/lib/monitoring/date-range";
-import { useMounted } from "@/lib/monitoring/use-mounted";
+import { executionListParams } from "@/lib/monitoring/monitoring-list-params";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { pageSizeParam, resetCursor, useCursorPages } from "@/lib/monitoring/use-cursor-pages";
 import { monitoringExecutionsQuery } from "@/lib/queries/monitoring";
 import { CursorPagination } from "@/components/ui/cursor-pagination";
@@ -17,7 +18,7 @@ import { ExecutionRangeForm } from "./execution-range-form";
  * last 30 days), and the form shows what that means in local time.
  */
 export function ExecutionsView() {
-  const mounted = useMounted();
+  const hydrated = useHydrated();
   const pages = useCursorPages();
   const { params, update } = pages;
   const from = params.get("from") ?? undefined;
@@ -25,15 +26,14 @@ export function ExecutionsView() {
   const pageSize = pageSizeParam(params);
   const [fallback] = useState(() => defaultRange(new Date()));
 
-  const query = useQuery(
-    monitoringExecutionsQuery({ from, to, page_size: String(pageSize), next_token: pages.token }),
-  );
+  // The same reading of the URL as the page's server prefetch, so the key is the same.
+  const query = useQuery(monitoringExecutionsQuery(executionListParams(params)));
   const items = query.data?.items ?? [];
   const nextToken = query.data?.next_token ?? null;
 
   return (
     <div className="space-y-4">
-      {mounted ? (
+      {hydrated ? (
         <ExecutionRangeForm
           key={`${from ?? ""}|${to ?? ""}`}
           defaults={{

@@ -4,9 +4,8 @@ import { useState, type FormEvent } from "react";
 import { SelectField, TextField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { MONITORING_STATES } from "@/lib/api/schemas/monitoring";
-
-export type MonitoringFilter =
-  { mode: "none" } | { mode: "state"; state?: string } | { mode: "website"; website?: string };
+import type { MonitoringFilter } from "@/lib/monitoring/monitoring-list-params";
+import { FilterPanel } from "@/components/ui/filter-panel";
 
 export interface MonitoringFiltersProps {
   filter: MonitoringFilter;
@@ -45,7 +44,7 @@ export function MonitoringFilters({ filter, onChange }: MonitoringFiltersProps) 
   }
 
   return (
-    <div className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+    <FilterPanel label="Filter the monitorings" className="space-y-3">
       <fieldset>
         <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">Filter</legend>
         <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
@@ -102,6 +101,6 @@ export function MonitoringFilters({ filter, onChange }: MonitoringFiltersProps) 
           </Button>
         </form>
       ) : null}
-    </div>
+    </FilterPanel>
   );
 }

@@ -2,53 +2,28 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { DataTable } from "@/components/data-table/data-table";
-import type { SortState } from "@/components/data-table/sort-header";
-import { MONITORING_SORT_FIELDS } from "@/lib/api/schemas/monitoring";
+import {
+  monitoringListParams,
+  readMonitoringFilter,
+  readMonitoringSort,
+} from "@/lib/monitoring/monitoring-list-params";
 import { pageSizeParam, resetCursor, useCursorPages } from "@/lib/monitoring/use-cursor-pages";
 import { monitoringsQuery } from "@/lib/queries/monitoring";
 import { CursorPagination } from "@/components/ui/cursor-pagination";
 import { monitoringColumns } from "./monitoring-columns";
-import { MonitoringFilters, type MonitoringFilter } from "./monitoring-filters";
-
-function readFilter(params: { get(name: string): string | null }): MonitoringFilter {
-  const website = params.get("website");
-  if (website) return { mode: "website", website };
-  const state = params.get("state");
-  if (state) return { mode: "state", state };
-  return { mode: "none" };
-}
-
-function readSort(params: { get(name: string): string | null }): SortState {
-  const key = params.get("sort_by") ?? "";
-  return {
-    key: (MONITORING_SORT_FIELDS as readonly string[]).includes(key) ? key : "last_execution",
-    direction: params.get("sort_direction") === "asc" ? "asc" : "desc",
-  };
-}
+import { MonitoringFilters } from "./monitoring-filters";
 
 /** `GET /monitorings`: sort both ways by four keys, or one filter; the cursor stack in the URL. */
 export function MonitoringsView() {
   const pages = useCursorPages();
   const { params, update } = pages;
-  const filter = readFilter(params);
-  const sort = readSort(params);
+  const filter = readMonitoringFilter(params);
+  const sort = readMonitoringSort(params);
   const pageSize = pageSizeParam(params);
   const filtered = filter.mode !== "none";
 
-  const query = useQuery(
-    monitoringsQuery(
-      filter.mode === "website"
-        ? { website: filter.website, page_size: String(pageSize) }
-        : filter.mode === "state"
-          ? { state: filter.state, page_size: String(pageSize) }
-          : {
-              sort_by: sort.key,
-              sort_direction: sort.direction,
-              page_size: String(pageSize),
-              next_token: pages.token,
-            },
-    ),
-  );
+  // The same reading of the URL as the page's server prefetch, so the key is the same.
+  const query = useQuery(monitoringsQuery(monitoringListParams(params)));
   const items = query.data?.items ?? [];
   const nextToken = query.data?.next_token ?? null;
 

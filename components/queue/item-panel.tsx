@@ -15,6 +15,7 @@ import { upstreamHref } from "./item-links";
 import { ConsoleStateBadge, ServiceStateBadge, SeverityBadge } from "./queue-badges";
 import { DateTime } from "@/components/ui/date-time";
 import { ReopenForm } from "./reopen-form";
+import { DetailSkeleton } from "@/components/ui/skeletons";
 
 export interface ItemPanelProps {
   itemId: string;
@@ -43,7 +44,7 @@ export function ItemPanel({ itemId, me, picked, onClose }: ItemPanelProps) {
           {error.message}
         </Alert>
       ) : isPending || !item ? (
-        <p role="status">Loading…</p>
+        <DetailSkeleton label="Loading the item" facts={4} />
       ) : (
         <>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

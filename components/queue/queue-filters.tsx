@@ -3,6 +3,7 @@
 import { SelectField } from "@/components/ui/field";
 import { KIND_LABELS, STATE_LABELS, WORK_ITEM_KINDS, WORK_ITEM_STATES } from "@/lib/queue/kinds";
 import type { QueueParams } from "@/lib/queue/url-params";
+import { FilterPanel } from "@/components/ui/filter-panel";
 
 export interface QueueFiltersProps {
   params: QueueParams;
@@ -14,7 +15,7 @@ export function QueueFilters({ params, onChange }: QueueFiltersProps) {
   const set = (changes: Record<string, string | undefined>) =>
     onChange({ ...changes, page: undefined });
   return (
-    <div className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-3 lg:grid-cols-5 dark:border-slate-800 dark:bg-slate-900">
+    <FilterPanel label="Filter the queue" className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
       <SelectField
         label="Kind"
         value={params.kind.join(",")}
@@ -71,6 +72,6 @@ export function QueueFilters({ params, onChange }: QueueFiltersProps) {
         <option value="low">Low</option>
         <option value="high,medium">High or medium</option>
       </SelectField>
-    </div>
+    </FilterPanel>
   );
 }

@@ -16,6 +16,7 @@ import { RunData, RunFacts } from "./run-facts";
 import { RunOutcome } from "./run-outcome";
 import { RunStatusBadge } from "./run-status-badge";
 import { RunTimeline } from "./run-timeline";
+import { DetailSkeleton } from "@/components/ui/skeletons";
 
 // The Markdown renderer and the output views load with the run, not with the page's first bytes.
 const loading = () => <p role="status">Loading…</p>;
@@ -32,7 +33,7 @@ export interface RunDetailViewProps {
 export function RunDetailView({ runId, consoleTrigger = null }: RunDetailViewProps) {
   const query = useQuery(flowRunQuery(runId));
   const flows = useQuery(flowsQuery);
-  if (query.isPending) return <p role="status">Loading the run…</p>;
+  if (query.isPending) return <DetailSkeleton label="Loading the run" />;
   if (query.error) return <RunLoadError error={query.error} runId={runId} />;
   const run = query.data;
   const flowName = flows.data?.find((flow) => flow.id === run.flow_id)?.name;

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import type { RegisteredFlowDto } from "@/lib/flows/schemas";
 import { RUN_STATUSES, RUN_TRIGGER_TYPES, statusLabel, triggerLabel } from "@/lib/runs/status";
 import { hasFilters, type RunListParams } from "@/lib/runs/url-params";
+import { FilterPanel } from "@/components/ui/filter-panel";
 
 export interface RunsFiltersProps {
   params: RunListParams;
@@ -23,7 +24,7 @@ export function RunsFilters({ params, flows, onChange }: RunsFiltersProps) {
   const flowKnown = !params.flow_id || flows.some((flow) => flow.id === params.flow_id);
 
   return (
-    <div className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+    <FilterPanel label="Filter the runs" className="space-y-3">
       <fieldset>
         <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">Status</legend>
         <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
@@ -98,6 +99,6 @@ export function RunsFilters({ params, flows, onChange }: RunsFiltersProps) {
           Clear filters
         </Button>
       ) : null}
-    </div>
+    </FilterPanel>
   );
 }

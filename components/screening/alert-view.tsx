@@ -9,11 +9,12 @@ import { screeningAlertQuery } from "@/lib/queries/screening";
 import { AlertHitCard } from "./alert-hit-card";
 import { FactTable } from "./fact-table";
 import { LookupProblem } from "./lookup-problem";
+import { DetailSkeleton } from "@/components/ui/skeletons";
 
 /** One name-screening alert (spec 2.10): profile facts with citations, hits, resolutions. */
 export function AlertView({ id }: { id: string }) {
   const { data: alert, error, isPending } = useQuery(screeningAlertQuery(id));
-  if (isPending) return <p role="status">Loading the alert…</p>;
+  if (isPending) return <DetailSkeleton label="Loading the alert" />;
   if (error) return <LookupProblem error={error} what="alert" id={id} />;
   const searchId = typeof alert.search_id === "string" ? alert.search_id : undefined;
 

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import type { HitFilter } from "@/lib/screening/hits";
 import { categoryLabel, HIT_STATUS_ORDER, hitStatusLabel } from "@/lib/screening/labels";
 import type { HitCounts } from "@/lib/screening/params";
+import { FilterPanel } from "@/components/ui/filter-panel";
 
 export interface HitFiltersProps {
   counts: HitCounts;
@@ -62,7 +63,7 @@ export function HitFilters({ counts, filter, onChange }: HitFiltersProps) {
   const categories = [...new Set([...Object.keys(counts.byCategory).sort(), ...filter.category])];
   const active = filter.status.length > 0 || filter.category.length > 0;
   return (
-    <div className="flex flex-wrap items-end gap-6 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+    <FilterPanel label="Filter the hits" className="flex flex-wrap items-end gap-6">
       <FacetGroup
         legend="Status"
         values={statuses}
@@ -86,6 +87,6 @@ export function HitFilters({ counts, filter, onChange }: HitFiltersProps) {
           Clear filters
         </Button>
       ) : null}
-    </div>
+    </FilterPanel>
   );
 }

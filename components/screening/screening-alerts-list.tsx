@@ -6,10 +6,12 @@ import { DataTable, type DataTableColumn } from "@/components/data-table/data-ta
 import { PagePagination } from "@/components/ui/page-pagination";
 import { DateTime } from "@/components/ui/date-time";
 import { SelectField } from "@/components/ui/field";
+import { FilterPanel } from "@/components/ui/filter-panel";
 import { Badge } from "@/components/ui/badge";
 import type { ScreeningAlertSummary } from "@/lib/db/screening-alerts";
 import { useUrlQuery } from "@/lib/hooks/use-url-query";
 import { screeningAlertsQuery } from "@/lib/queries/screening";
+import { screeningAlertListParams } from "@/lib/screening/list-params";
 
 const columns: DataTableColumn<ScreeningAlertSummary>[] = [
   {
@@ -50,24 +52,24 @@ const columns: DataTableColumn<ScreeningAlertSummary>[] = [
 export function ScreeningAlertsList() {
   const { params, update } = useUrlQuery();
   const remediation = params.get("alert_remediation") ?? undefined;
-  const page = Number(params.get("alerts_page")) || 1;
-  const query = useQuery(
-    screeningAlertsQuery({ remediation_status: remediation, page: String(page), page_size: "10" }),
-  );
+  // The same reading of the URL as the page's server prefetch, so the key is the same.
+  const query = useQuery(screeningAlertsQuery(screeningAlertListParams(params)));
   return (
     <div className="space-y-3">
-      <SelectField
-        label="Remediation"
-        className="max-w-xs"
-        value={remediation ?? ""}
-        onChange={(event) =>
-          update({ alert_remediation: event.target.value || undefined, alerts_page: undefined })
-        }
-      >
-        <option value="">Any</option>
-        <option value="PENDING">Pending</option>
-        <option value="REMEDIATED">Remediated</option>
-      </SelectField>
+      <FilterPanel label="Filter the screening alerts">
+        <SelectField
+          label="Remediation"
+          className="max-w-xs"
+          value={remediation ?? ""}
+          onChange={(event) =>
+            update({ alert_remediation: event.target.value || undefined, alerts_page: undefined })
+          }
+        >
+          <option value="">Any</option>
+          <option value="PENDING">Pending</option>
+          <option value="REMEDIATED">Remediated</option>
+        </SelectField>
+      </FilterPanel>
       <DataTable
         caption="Name screening alerts, most recently updated first"
         columns={columns}

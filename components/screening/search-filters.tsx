@@ -5,6 +5,7 @@ import { SelectField, TextField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { SCREENING_SEARCH_STATUSES } from "@/lib/api/schemas/screening";
 import { HIT_STATUS_ORDER, hitStatusLabel } from "@/lib/screening/labels";
+import { FilterPanel } from "@/components/ui/filter-panel";
 
 export interface SearchFilterValues {
   status: string[];
@@ -31,7 +32,7 @@ export function SearchFilters({ values, statusCounts, onChange }: SearchFiltersP
   };
 
   return (
-    <div className="flex flex-wrap items-end gap-6 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+    <FilterPanel label="Filter the searches" className="flex flex-wrap items-end gap-6">
       <fieldset>
         <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">Status</legend>
         <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
@@ -70,6 +71,6 @@ export function SearchFilters({ values, statusCounts, onChange }: SearchFiltersP
           Apply
         </Button>
       </form>
-    </div>
+    </FilterPanel>
   );
 }

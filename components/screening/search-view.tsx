@@ -13,13 +13,14 @@ import { LabelValueList } from "./label-value-list";
 import { LookupProblem } from "./lookup-problem";
 import { SearchStatusBadge } from "./screening-badges";
 import { formatFieldValue } from "@/lib/screening/field-value";
+import { DetailSkeleton } from "@/components/ui/skeletons";
 
 /** One search (spec 2.9): the screened profile, its hits to review and the alerts it raised. */
 export function SearchView({ id }: { id: string }) {
   const { data: search, error, isPending } = useQuery(screeningSearchQuery(id));
   const { filter, setFilter } = useHitFilter();
 
-  if (isPending) return <p role="status">Loading the search…</p>;
+  if (isPending) return <DetailSkeleton label="Loading the search" />;
   if (error) return <LookupProblem error={error} what="search" id={id} />;
 
   const hits = search.hits;

@@ -6,26 +6,16 @@ import { DataTable } from "@/components/data-table/data-table";
 import { PagePagination } from "@/components/ui/page-pagination";
 import { useUrlQuery } from "@/lib/hooks/use-url-query";
 import { screeningSearchesQuery } from "@/lib/queries/screening";
+import { readSearchFilter, searchListParams } from "@/lib/screening/list-params";
 import { searchColumns } from "./search-columns";
 import { SearchFilters } from "./search-filters";
 
 /** The searches the console knows (its local index), newest first, filters in the URL. */
 export function SearchesView() {
   const { params, update } = useUrlQuery();
-  const status = (params.get("status") ?? "").split(",").filter(Boolean);
-  const hitStatus = params.get("hit_status") ?? undefined;
-  const reference = params.get("reference") ?? undefined;
-  const page = Number(params.get("page")) || 1;
-  const pageSize = Number(params.get("page_size")) || 25;
-  const query = useQuery(
-    screeningSearchesQuery({
-      status: status.join(",") || undefined,
-      hit_status: hitStatus,
-      reference,
-      page: String(page),
-      page_size: String(pageSize),
-    }),
-  );
+  const { status, hitStatus, reference } = readSearchFilter(params);
+  // The same reading of the URL as the page's server prefetch, so the key is the same.
+  const query = useQuery(screeningSearchesQuery(searchListParams(params)));
   const data = query.data;
 
   return (

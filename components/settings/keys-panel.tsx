@@ -5,6 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { keysQuery, type KeysOverview } from "@/lib/queries/keys";
 import { EnvironmentKeyCard } from "./environment-key-card";
+import { DetailSkeleton } from "@/components/ui/skeletons";
 
 const SOURCE: Record<KeysOverview["keySource"], string> = {
   environment: "the COMPLIANCE_API_KEY environment variable (read-only here)",
@@ -15,7 +16,7 @@ const SOURCE: Record<KeysOverview["keySource"], string> = {
 
 export function KeysPanel() {
   const { data, error, isPending } = useQuery(keysQuery);
-  if (isPending) return <p role="status">Loading…</p>;
+  if (isPending) return <DetailSkeleton label="Loading the keys" facts={3} />;
   if (error) {
     return (
       <Alert tone="error" title="The keys could not be loaded">

@@ -2,6 +2,7 @@
 
 import { Button } from "@/components/ui/button";
 import { PageSizeSelect } from "@/components/ui/page-size-select";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 
 export interface CursorPaginationProps {
   page: number;
@@ -17,7 +18,8 @@ export interface CursorPaginationProps {
 
 /**
  * Paging for the upstream's cursor lists: forward by next_token, back through the tokens kept
- * in the URL. There is no total, so pages are numbered only as far as they were walked.
+ * in the URL. There is no total, so pages are numbered only as far as they were walked. The
+ * buttons wait for hydration, as the page-size select does (useHydrated).
  */
 export function CursorPagination({
   page,
@@ -30,6 +32,7 @@ export function CursorPagination({
   onPageSizeChange,
   busy,
 }: CursorPaginationProps) {
+  const idle = useHydrated() && !busy;
   return (
     <nav
       aria-label="Pagination"
@@ -41,13 +44,13 @@ export function CursorPagination({
       </p>
       <div className="flex flex-wrap items-center gap-2">
         <PageSizeSelect value={pageSize} onChange={onPageSizeChange} />
-        <Button variant="secondary" size="sm" disabled={page <= 1 || busy} onClick={onFirst}>
+        <Button variant="secondary" size="sm" disabled={page <= 1 || !idle} onClick={onFirst}>
           First page
         </Button>
-        <Button variant="secondary" size="sm" disabled={page <= 1 || busy} onClick={onPrevious}>
+        <Button variant="secondary" size="sm" disabled={page <= 1 || !idle} onClick={onPrevious}>
           Previous
         </Button>
-        <Button variant="secondary" size="sm" disabled={!hasNext || busy} onClick={onNext}>
+        <Button variant="secondary" size="sm" disabled={!hasNext || !idle} onClick={onNext}>
           Next
         </Button>
       </div>

@@ -2,6 +2,7 @@
 
 import { Button } from "@/components/ui/button";
 import { PageSizeSelect } from "@/components/ui/page-size-select";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 
 export interface PagePaginationProps {
   page: number;
@@ -13,7 +14,10 @@ export interface PagePaginationProps {
   pageSizes?: readonly number[];
 }
 
-/** Numbered pages for lists the console pages itself (its local index). */
+/**
+ * Numbered pages for lists the console pages itself (its local index). The buttons wait for
+ * hydration, as the page-size select does (useHydrated).
+ */
 export function PagePagination({
   page,
   pageSize,
@@ -22,6 +26,7 @@ export function PagePagination({
   onPageSizeChange,
   pageSizes,
 }: PagePaginationProps) {
+  const hydrated = useHydrated();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
@@ -40,7 +45,7 @@ export function PagePagination({
         <Button
           variant="secondary"
           size="sm"
-          disabled={page <= 1}
+          disabled={page <= 1 || !hydrated}
           onClick={() => onPageChange(page - 1)}
         >
           Previous
@@ -51,7 +56,7 @@ export function PagePagination({
         <Button
           variant="secondary"
           size="sm"
-          disabled={page >= pages}
+          disabled={page >= pages || !hydrated}
           onClick={() => onPageChange(page + 1)}
         >
           Next

@@ -1,5 +1,6 @@
 "use client";
 
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { PAGE_SIZES, pageSizesWith } from "@/lib/page-sizes";
 
 export interface PageSizeSelectProps {
@@ -9,14 +10,19 @@ export interface PageSizeSelectProps {
   sizes?: readonly number[];
 }
 
-/** The one "Rows per page" select of every paginated list. */
+/**
+ * The one "Rows per page" select of every paginated list. Disabled until the page is hydrated:
+ * a choice made before would change the select but never reach the list.
+ */
 export function PageSizeSelect({ value, onChange, sizes = PAGE_SIZES }: PageSizeSelectProps) {
+  const hydrated = useHydrated();
   return (
     <label className="flex items-center gap-2">
       <span>Rows per page</span>
       <select
-        className="rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900"
+        className="rounded border border-slate-300 bg-white px-2 py-1 disabled:opacity-60 dark:border-slate-600 dark:bg-slate-900"
         value={value}
+        disabled={!hydrated}
         onChange={(event) => onChange(Number(event.target.value))}
       >
         {pageSizesWith(value, sizes).map((size) => (

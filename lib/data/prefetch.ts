@@ -1,6 +1,7 @@
 import "server-only";
 import type { DataTag, QueryClient, QueryKey } from "@tanstack/react-query";
 import { notFound, unstable_rethrow } from "next/navigation";
+import { isUpstreamError } from "@/lib/api/errors";
 
 /** A read's key, tagged by `queryOptions` with the type its browser query answers. */
 type TaggedKey<T> = { queryKey: DataTag<QueryKey, T, Error> };
@@ -37,7 +38,10 @@ export async function prefetch<T>(
   }
 }
 
-/** For a detail page: an id the service (or the store) does not know is a real 404 page. */
+/**
+ * For a detail page: an id the service (or the store) does not know is a real 404 page, and so
+ * is one it refuses as malformed (`/cdd/not-a-uuid`).
+ */
 export async function prefetchOrNotFound<T>(
   client: QueryClient,
   options: TaggedKey<T>,
@@ -51,10 +55,19 @@ export async function prefetchOrNotFound<T>(
     });
   } catch (error) {
     unstable_rethrow(error);
-    missing = isNotFound(error);
+    missing = isNotFound(error) || isRefusedId(error);
     if (!missing) console.error("[console] server prefetch failed", options.queryKey, error);
   }
   if (missing) notFound();
+}
+
+/**
+ * A read of one record sends the service nothing but its id, so the service refusing the request
+ * (400, "Invalid case ID format") can only mean the id names nothing. The console's own refusals
+ * and any other status are not read this way.
+ */
+export function isRefusedId(error: unknown): boolean {
+  return isUpstreamError(error) && error.origin === "upstream" && error.status === 400;
 }
 
 /**

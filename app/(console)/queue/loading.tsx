@@ -1,1 +1,1 @@
-export { PageSkeleton as default } from "@/components/ui/page-skeleton";
+export { ListPageSkeleton as default } from "@/components/ui/skeletons";

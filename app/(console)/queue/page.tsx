@@ -10,6 +10,7 @@ import { toUrlSearchParams, type PageSearchParams } from "@/lib/data/search-para
 import { getQueryClient } from "@/lib/queries/query-client";
 import { queueListQuery } from "@/lib/queries/queue";
 import { readQueueParams } from "@/lib/queue/url-params";
+import { TableSkeleton } from "@/components/ui/skeletons";
 
 export const metadata: Metadata = { title: "Review queue" };
 
@@ -30,7 +31,7 @@ export default async function QueuePage({ searchParams }: { searchParams: PageSe
         </p>
       </div>
       <HydrationBoundary state={dehydrate(client)}>
-        <Suspense fallback={<p role="status">Loading…</p>}>
+        <Suspense fallback={<TableSkeleton label="Loading the queue" />}>
           <QueueView me={{ id: user.id, role: user.role }} />
         </Suspense>
       </HydrationBoundary>

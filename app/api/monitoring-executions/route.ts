@@ -1,12 +1,9 @@
 import { NextResponse } from "next/server";
-import { getComplianceClient } from "@/lib/api/upstream";
-import { monitoringExecutionListParamsSchema } from "@/lib/api/schemas/monitoring";
+import { readMonitoringExecutions } from "@/lib/data/monitoring";
 import { withSession } from "@/lib/http/route";
-import { parseWith, queryObject } from "@/lib/http/request";
+import { queryObject } from "@/lib/http/request";
 
 // GET /monitoring-executions
 export const GET = withSession("analyst", async ({ request }) => {
-  const query = parseWith(monitoringExecutionListParamsSchema, queryObject(request), "query");
-  const client = await getComplianceClient();
-  return NextResponse.json(await client.listMonitoringExecutions(query));
+  return NextResponse.json(await readMonitoringExecutions(queryObject(request)));
 });

@@ -8,6 +8,7 @@ import { queryRecord, toUrlSearchParams, type PageSearchParams } from "@/lib/dat
 import { alertListParams } from "@/lib/monitoring/alert-list-params";
 import { monitoringAlertsQuery, unacknowledgedCountQuery } from "@/lib/queries/monitoring";
 import { getQueryClient } from "@/lib/queries/query-client";
+import { TableSkeleton } from "@/components/ui/skeletons";
 
 export const metadata: Metadata = { title: "Monitoring alerts" };
 
@@ -33,7 +34,7 @@ export default async function MonitoringAlertsPage({
         </p>
       </div>
       <HydrationBoundary state={dehydrate(client)}>
-        <Suspense fallback={<p role="status">Loading…</p>}>
+        <Suspense fallback={<TableSkeleton label="Loading monitoring alerts" />}>
           <AlertsView />
         </Suspense>
       </HydrationBoundary>

@@ -11,6 +11,7 @@ import { flowsQuery } from "@/lib/queries/flows";
 import { getQueryClient } from "@/lib/queries/query-client";
 import { runsListQuery } from "@/lib/queries/runs";
 import { readRunListParams } from "@/lib/runs/url-params";
+import { TableSkeleton } from "@/components/ui/skeletons";
 
 export const metadata: Metadata = { title: "Flow runs" };
 
@@ -34,7 +35,7 @@ export default async function RunsPage({ searchParams }: { searchParams: PageSea
       </div>
       <OpenRunForm />
       <HydrationBoundary state={dehydrate(client)}>
-        <Suspense fallback={<p role="status">Loading…</p>}>
+        <Suspense fallback={<TableSkeleton label="Loading runs" />}>
           <RunsListView />
         </Suspense>
       </HydrationBoundary>

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Suspense } from "react";
 import { TriggerRunView } from "@/components/flows/trigger-run-view";
+import { DetailSkeleton } from "@/components/ui/skeletons";
 
 export const metadata: Metadata = { title: "Run a flow" };
 
@@ -17,7 +18,7 @@ export default function NewRunPage() {
           The run is queued at once and opens on its own page, where its status updates live.
         </p>
       </div>
-      <Suspense fallback={<p role="status">Loading…</p>}>
+      <Suspense fallback={<DetailSkeleton label="Loading the form" />}>
         <TriggerRunView />
       </Suspense>
     </div>

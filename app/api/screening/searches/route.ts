@@ -1,13 +1,9 @@
 import { NextResponse } from "next/server";
+import { readSearches } from "@/lib/data/screening";
 import { withSession } from "@/lib/http/route";
-import { parseWith, queryObject } from "@/lib/http/request";
-import { ensureScreeningIndex } from "@/lib/screening/freshness";
-import { searchList } from "@/lib/screening/index-queries";
-import { searchListQuerySchema } from "@/lib/screening/params";
+import { queryObject } from "@/lib/http/request";
 
 // The console's list of name-screening searches, from its local index (the upstream has none).
 export const GET = withSession("analyst", async ({ request }) => {
-  const query = parseWith(searchListQuerySchema, queryObject(request), "query");
-  await ensureScreeningIndex();
-  return NextResponse.json(await searchList(query));
+  return NextResponse.json(await readSearches(queryObject(request)));
 });

@@ -8,6 +8,7 @@ import { queryRecord, toUrlSearchParams, type PageSearchParams } from "@/lib/dat
 import { getQueryClient } from "@/lib/queries/query-client";
 import { screeningHitsQuery } from "@/lib/queries/screening";
 import { hitListParams } from "@/lib/screening/hit-list-params";
+import { TableSkeleton } from "@/components/ui/skeletons";
 
 export const metadata: Metadata = { title: "Screening hits" };
 
@@ -28,7 +29,7 @@ export default async function ScreeningHitsPage({
         </p>
       </div>
       <HydrationBoundary state={dehydrate(client)}>
-        <Suspense fallback={<p role="status">Loading…</p>}>
+        <Suspense fallback={<TableSkeleton label="Loading hits" />}>
           <HitsView />
         </Suspense>
       </HydrationBoundary>

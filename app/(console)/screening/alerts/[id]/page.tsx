@@ -6,6 +6,7 @@ import { prefetchOrNotFound } from "@/lib/data/prefetch";
 import { readAlert } from "@/lib/data/screening";
 import { getQueryClient } from "@/lib/queries/query-client";
 import { screeningAlertQuery } from "@/lib/queries/screening";
+import { DetailSkeleton } from "@/components/ui/skeletons";
 
 export const metadata: Metadata = { title: "Screening alert" };
 
@@ -15,7 +16,7 @@ export default async function ScreeningAlertPage({ params }: { params: Promise<{
   await prefetchOrNotFound(client, screeningAlertQuery(id), () => readAlert(id));
   return (
     <HydrationBoundary state={dehydrate(client)}>
-      <Suspense fallback={<p role="status">Loading…</p>}>
+      <Suspense fallback={<DetailSkeleton label="Loading the alert" />}>
         <AlertView id={id} />
       </Suspense>
     </HydrationBoundary>

@@ -6,6 +6,7 @@ import { prefetchOrNotFound } from "@/lib/data/prefetch";
 import { readSearch } from "@/lib/data/screening";
 import { getQueryClient } from "@/lib/queries/query-client";
 import { screeningSearchQuery } from "@/lib/queries/screening";
+import { DetailSkeleton } from "@/components/ui/skeletons";
 
 export const metadata: Metadata = { title: "Screening search" };
 
@@ -15,7 +16,7 @@ export default async function ScreeningSearchPage({ params }: { params: Promise<
   await prefetchOrNotFound(client, screeningSearchQuery(id), () => readSearch(id));
   return (
     <HydrationBoundary state={dehydrate(client)}>
-      <Suspense fallback={<p role="status">Loading…</p>}>
+      <Suspense fallback={<DetailSkeleton label="Loading the search" />}>
         <SearchView id={id} />
       </Suspense>
     </HydrationBoundary>
