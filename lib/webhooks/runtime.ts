@@ -2,11 +2,10 @@ import "server-only";
 import { getComplianceClient } from "@/lib/api/upstream";
 import { getEncryptionKey } from "@/lib/crypto/console-keys";
 import { getDb } from "@/lib/db";
-import { claimInboundEvents, claimStaleInboundEvents } from "@/lib/db/inbound-claims";
+import { claimStaleInboundEvents } from "@/lib/db/inbound-claims";
 import {
   getInboundEvents,
   insertInboundEvents,
-  markInboundEventsProcessed,
   type InboundEventInput,
   type InsertInboundEventResult,
 } from "@/lib/db/inbound-events";
@@ -15,7 +14,7 @@ import { getLiveBus } from "@/lib/events/bus";
 import { getRunWatcher, notifyRunEvent } from "@/lib/events/watcher-runtime";
 import { GroupCommit } from "./group-commit";
 import { InboundQueue, type QueuedEvent } from "./inbound-queue";
-import { processInboundEvent } from "./process";
+import { processInboundBatch } from "./process-batch";
 import type { ReceiveDeps } from "./receive";
 import { getRefusalRecorder } from "./refusal-runtime";
 import { SecretCache } from "./secret-cache";
@@ -98,34 +97,18 @@ export function forgetWebhookSecret(webhookId: string): void {
   store.__consoleWebhookSecrets?.forget(webhookId);
 }
 
-/**
- * One batch of stored deliveries: claimed in one statement (the sweep's are claimed already),
- * applied one by one from the records in hand, and marked processed together.
- */
 async function processStoredEvents(batch: QueuedEvent[]): Promise<void> {
-  const db = await getDb();
-  const held = new Set(batch.filter((item) => item.claimed).map(({ record }) => record.id));
-  const fresh = batch.filter((item) => !item.claimed).map(({ record }) => record.id);
-  for (const id of await claimInboundEvents(db, fresh, { now: new Date(), claimMs: CLAIM_MS })) {
-    held.add(id);
-  }
-  const deps = {
-    db,
+  await processInboundBatch(batch, {
+    db: await getDb(),
     bus: getLiveBus(),
     now: () => new Date(),
+    claimMs: CLAIM_MS,
     fetchUnacknowledgedCount: async () => {
       const client = await getComplianceClient();
       return (await client.listMonitoringAlerts({ page_size: 1 })).unacknowledged_count;
     },
-    onRunEvent: (runId: string, status: string) => notifyRunEvent(getRunWatcher(), runId, status),
-  };
-  const outcomes: { id: number; error: string | null }[] = [];
-  for (const { record } of batch) {
-    if (!held.has(record.id)) continue;
-    const { error } = await processInboundEvent(record, deps);
-    outcomes.push({ id: record.id, error });
-  }
-  await markInboundEventsProcessed(db, outcomes, new Date());
+    onRunEvent: (runId, status) => notifyRunEvent(getRunWatcher(), runId, status),
+  });
 }
 
 /**
