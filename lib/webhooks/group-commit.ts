@@ -16,7 +16,14 @@ export class GroupCommit<T, R> {
       windowMs: 2,
       maxBatch: 200,
     },
+    /** Called whenever nothing is left gathering or being written. */
+    private readonly onIdle?: () => void,
   ) {}
+
+  /** True while items are gathering or being written. */
+  get busy(): boolean {
+    return this.pending.length > 0 || this.writing !== null;
+  }
 
   add(item: T): Promise<R> {
     return new Promise<R>((resolve, reject) => {
@@ -34,6 +41,7 @@ export class GroupCommit<T, R> {
     this.writing = this.drain().finally(() => {
       this.writing = null;
       if (this.pending.length > 0) this.start();
+      else this.onIdle?.();
     });
   }
 

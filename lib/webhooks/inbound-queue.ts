@@ -22,14 +22,27 @@ export class InboundQueue {
   constructor(
     private readonly work: (batch: QueuedEvent[]) => Promise<void>,
     private readonly maxBatch = 200,
+    /**
+     * While this says so, processing waits (the receiver is busy storing deliveries) unless
+     * `maxBacklog` rows are waiting; `resume()` is called when it stops saying so.
+     */
+    private readonly yieldTo: () => boolean = () => false,
+    private readonly maxBacklog = 5_000,
   ) {}
+
+  /** Processing may go on (the receiver fell idle). */
+  resume(): void {
+    if (this.pending.length > 0) setImmediate(() => this.pump());
+  }
 
   enqueue(item: QueuedEvent): void {
     if (this.known.has(item.record.id)) return;
     this.known.add(item.record.id);
     this.pending.push(item);
     // After the current turn: the receiver's response goes out before any processing starts.
-    if (this.pending.length === 1) setImmediate(() => this.pump());
+    if (this.pending.length === 1 || this.pending.length >= this.maxBacklog) {
+      setImmediate(() => this.pump());
+    }
   }
 
   get size(): number {
@@ -44,6 +57,9 @@ export class InboundQueue {
 
   private pump(): void {
     if (this.running || this.pending.length === 0) return;
+    // Answers first: processing happens after them, so it gives way to a receiver under load
+    // until the backlog grows too long (then both go on, sharing the process).
+    if (this.yieldTo() && this.pending.length < this.maxBacklog) return;
     const batch = this.pending.splice(0, this.maxBatch);
     this.running = true;
     this.work(batch)

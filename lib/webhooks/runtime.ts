@@ -46,7 +46,12 @@ const store = globalThis as typeof globalThis & {
 };
 
 export function getInboundQueue(): InboundQueue {
-  store.__consoleInboundQueue ??= new InboundQueue(processStoredEvents);
+  // Processing gives way while deliveries are being stored (inbound-queue.ts).
+  store.__consoleInboundQueue ??= new InboundQueue(
+    processStoredEvents,
+    200,
+    () => inboundCommit().busy,
+  );
   return store.__consoleInboundQueue;
 }
 
@@ -65,6 +70,7 @@ function inboundCommit(): GroupCommit<InboundEventInput, InsertInboundEventResul
   store.__consoleInboundCommit ??= new GroupCommit(
     async (events) => insertInboundEvents(await getDb(), events),
     { windowMs: COMMIT_WINDOW_MS, maxBatch: COMMIT_MAX_BATCH },
+    () => getInboundQueue().resume(),
   );
   return store.__consoleInboundCommit;
 }
