@@ -16,6 +16,17 @@ describe("the inbound processing queue", () => {
     expect(batches).toEqual([[1, 2, 3]]);
   });
 
+  it("takes the sweep's claim on a row still waiting, so it is not claimed twice", async () => {
+    const seen: boolean[] = [];
+    const queue = new InboundQueue(async (batch) => {
+      seen.push(...batch.map((item) => item.claimed));
+    });
+    queue.enqueue({ record: record(1), claimed: false });
+    queue.enqueue({ record: record(1), claimed: true });
+    await queue.idle();
+    expect(seen).toEqual([true]);
+  });
+
   it("waits while the receiver is busy and goes on when it falls idle", async () => {
     let busy = true;
     const processed: number[] = [];

@@ -15,7 +15,7 @@ export interface QueuedEvent {
  */
 export class InboundQueue {
   private pending: QueuedEvent[] = [];
-  private readonly known = new Set<number>();
+  private readonly known = new Map<number, QueuedEvent>();
   private running = false;
   private idleWaiters: (() => void)[] = [];
 
@@ -36,8 +36,13 @@ export class InboundQueue {
   }
 
   enqueue(item: QueuedEvent): void {
-    if (this.known.has(item.record.id)) return;
-    this.known.add(item.record.id);
+    const queued = this.known.get(item.record.id);
+    if (queued) {
+      // The sweep claimed a row still waiting here: its claim is this instance's now.
+      if (item.claimed) queued.claimed = true;
+      return;
+    }
+    this.known.set(item.record.id, item);
     this.pending.push(item);
     // After the current turn: the receiver's response goes out before any processing starts.
     if (this.pending.length === 1 || this.pending.length >= this.maxBacklog) {
