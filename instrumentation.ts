@@ -17,6 +17,13 @@ export async function register(): Promise<void> {
     if (error instanceof Error && error.cause) console.error("[console] cause:", error.cause);
     process.exit(1);
   }
+  // Deliveries are answered before Next sees them, unless told to leave them to Next's route.
+  const { env } = await import("./lib/env");
+  if (env.INBOUND_RECEIVER === "lean") {
+    const { installInboundLeanPath } = await import("./lib/webhooks/inbound-server");
+    const { inboundReceiveDeps } = await import("./lib/webhooks/runtime");
+    installInboundLeanPath(inboundReceiveDeps);
+  }
   // The run watcher and the recovery of unprocessed inbound deliveries (lib/events/start.ts).
   const { startLiveServices } = await import("./lib/events/start");
   startLiveServices();

@@ -1,4 +1,4 @@
-import { measureIngestThroughput } from "./ingest-throughput";
+import { reportIngest } from "./ingest-report";
 import { measureLiveLatency } from "./live-latency";
 import type { Servers } from "./servers";
 
@@ -17,26 +17,7 @@ export async function runLiveBenchmarks(
     "polling only": flat(latency.polling_only),
   });
 
-  const ingest = await measureIngestThroughput(servers);
-  results.inbound_ingest = ingest;
-  console.log(
-    `\nInbound ingest: ${ingest.unique_deliveries} signed deliveries + ${ingest.repeated_deliveries} repeats, concurrency ${ingest.concurrency}`,
-  );
-  console.table({
-    receiver: {
-      "req/s": ingest.load.rps,
-      "stored/s": ingest.stored_per_second,
-      p50: ingest.load.p50,
-      p95: ingest.load.p95,
-      p99: ingest.load.p99,
-      failures: ingest.load.failures,
-      stored: ingest.stored,
-      lost: ingest.lost,
-      duplicated: ingest.duplicated,
-      "repeats seen as such": ingest.repeats_answered_as_duplicates,
-      "processing drained (ms)": ingest.processing_drained_ms,
-    },
-  });
+  await reportIngest(servers, results);
 }
 
 function flat(stats: {

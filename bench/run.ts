@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { measureFirstLoadJs } from "./first-load-js";
 import { measureFirstPaintBeforeAfter } from "./first-paint-report";
+import { reportIngest } from "./ingest-report";
 import { runLiveBenchmarks } from "./live-report";
 import { measureProxyOverhead } from "./proxy-overhead";
 import { reportProxyFloor } from "./proxy-floor-report";
@@ -17,9 +18,14 @@ import { startServers } from "./servers";
 async function main(): Promise<void> {
   const servers = await startServers();
   const results: Record<string, unknown> = {};
-  // BENCH_ONLY=first_paint runs just the main pages' first paint (a quick before/after).
+  // BENCH_ONLY=first_paint runs just the main pages' first paint (a quick before/after);
+  // BENCH_ONLY=inbound_ingest just the inbound receiver's.
   const only = process.env.BENCH_ONLY;
   try {
+    if (only === "inbound_ingest") {
+      await reportIngest(servers, results);
+      return;
+    }
     results.first_paint = await measureFirstPaintBeforeAfter(servers);
     if (only === "first_paint") return;
 

@@ -100,6 +100,8 @@ export async function startConsole(options: {
   sandboxPort: number;
   dataDir: string;
   cwd?: string;
+  /** Variables of the console's own on top of the bench's (e.g. INBOUND_RECEIVER=next). */
+  env?: Record<string, string>;
 }): Promise<ConsoleServer> {
   const cwd = options.cwd ?? process.cwd();
   const dataDir = join(cwd, options.dataDir);
@@ -124,6 +126,7 @@ export async function startConsole(options: {
         NEXT_DIST_DIR: options.cwd ? ".next" : (process.env.NEXT_DIST_DIR ?? ".next"),
         ADMIN_EMAIL: admin.email,
         ADMIN_PASSWORD: admin.password,
+        ...options.env,
       },
     },
   );

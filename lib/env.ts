@@ -64,6 +64,10 @@ const schema = z.object({
       .optional(),
   ),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  // Who answers POST /api/inbound/webhook: the lean node:http path in front of Next (default), or
+  // Next's own route handler (the same logic at a third of the rate; a fallback and the benchmark's
+  // baseline). docs/architecture.md, "Inbound webhooks".
+  INBOUND_RECEIVER: z.enum(["lean", "next"]).default("lean"),
   AUTH_SECRET: optionalString,
   NEXTAUTH_SECRET: optionalString,
   CONSOLE_ENCRYPTION_KEY: optionalString.pipe(

@@ -15,17 +15,28 @@ const withClaims = (db: Db) => db.withTables<WithClaims>();
 export async function claimInboundEvent(
   db: Db,
   id: number,
-  { now, claimMs }: { now: Date; claimMs: number },
+  options: { now: Date; claimMs: number },
 ): Promise<boolean> {
-  const result = await withClaims(db)
+  return (await claimInboundEvents(db, [id], options)).length === 1;
+}
+
+/** Claims the deliveries just stored, in one statement; returns the ids this caller now holds. */
+export async function claimInboundEvents(
+  db: Db,
+  ids: readonly number[],
+  { now, claimMs }: { now: Date; claimMs: number },
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await withClaims(db)
     .updateTable("inbound_events")
     .set({ claimed_until: toIso(now.getTime() + claimMs) })
-    .where("id", "=", id)
+    .where("id", "in", [...ids])
     .where("processed_at", "is", null)
     .where("signature_valid", "=", 1)
     .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", toIso(now))]))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+    .returning("id")
+    .execute();
+  return rows.map((row) => row.id).sort((a, b) => a - b);
 }
 
 /**

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   getInboundEvent,
   insertInboundEvent,
+  insertInboundEvents,
   listUnprocessedInboundEvents,
   markInboundEventProcessed,
   type InboundEventInput,
@@ -34,6 +35,21 @@ describe("inbound events", () => {
   });
   afterEach(async () => {
     await db.destroy();
+  });
+
+  it("stores a batch in one statement, answering each delivery in order, repeats as duplicates", async () => {
+    await insertInboundEvent(db, delivery({ eventId: "evt-old", bodySha256: "h-old" }));
+    const results = await insertInboundEvents(db, [
+      delivery({ eventId: "evt-a", bodySha256: "h-a" }),
+      delivery({ eventId: "evt-old", bodySha256: "h-x" }),
+      delivery({ eventId: "evt-b", bodySha256: "h-b" }),
+      delivery({ eventId: "evt-a", bodySha256: "h-a" }),
+      delivery({ eventId: "evt-c", bodySha256: "h-b" }),
+    ]);
+    expect(results.map((result) => result.inserted)).toEqual([true, false, true, false, false]);
+    const ids = results.flatMap((result) => (result.inserted ? [result.id] : []));
+    const stored = await Promise.all(ids.map((id) => getInboundEvent(db, id)));
+    expect(stored.map((record) => record?.eventId)).toEqual(["evt-a", "evt-b"]);
   });
 
   it("stores the same event id once however often it is delivered", async () => {

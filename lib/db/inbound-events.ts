@@ -50,40 +50,105 @@ export async function insertInboundEvent(
   db: Db,
   event: InboundEventInput,
 ): Promise<InsertInboundEventResult> {
-  const row = await db
+  const [result] = await insertInboundEvents(db, [event]);
+  return result;
+}
+
+/**
+ * Several deliveries in one statement (the receiver's group commit): one result per input, in
+ * order. A delivery that repeats an earlier one of the same batch is a duplicate like any other.
+ */
+export async function insertInboundEvents(
+  db: Db,
+  events: readonly InboundEventInput[],
+): Promise<InsertInboundEventResult[]> {
+  if (events.length === 0) return [];
+  const rows = await db
     .insertInto("inbound_events")
-    .values({
-      event_id: event.eventId,
-      webhook_id: event.webhookId,
-      event_name: event.eventName,
-      event_type: event.eventType,
-      target_type: event.targetType,
-      customer_id: event.customerId,
-      received_at: toIso(event.receivedAt),
-      signature_valid: event.signatureValid ? 1 : 0,
-      payload: event.payload,
-      processed_at: null,
-      process_error: null,
-      body_sha256: event.bodySha256 ?? null,
-    })
+    .values(
+      events.map((event) => ({
+        event_id: event.eventId,
+        webhook_id: event.webhookId,
+        event_name: event.eventName,
+        event_type: event.eventType,
+        target_type: event.targetType,
+        customer_id: event.customerId,
+        received_at: toIso(event.receivedAt),
+        signature_valid: event.signatureValid ? 1 : 0,
+        payload: event.payload,
+        processed_at: null,
+        process_error: null,
+        body_sha256: event.bodySha256 ?? null,
+      })),
+    )
     // No conflict target: a repeated event id and a repeated signed body (webhook id + body hash)
     // are both duplicates; both unique indexes are partial, over verified deliveries only.
     .onConflict((oc) => oc.doNothing())
-    .returning("id")
-    .executeTakeFirst();
-  return row ? { inserted: true, id: Number(row.id) } : { inserted: false };
+    .returning(["id", "event_id", "webhook_id", "body_sha256"])
+    .execute();
+  // RETURNING gives no order: rows are matched back on what they were stored under. Of inputs
+  // with the same key, the statement keeps the first ones (in order) and skips the rest.
+  const idsByKey = new Map<string, number[]>();
+  for (const row of rows) {
+    const key = rowKey(row.event_id, row.webhook_id, row.body_sha256);
+    idsByKey.set(key, [...(idsByKey.get(key) ?? []), Number(row.id)]);
+  }
+  for (const ids of idsByKey.values()) ids.sort((a, b) => a - b);
+  return events.map((event) => {
+    const ids = idsByKey.get(rowKey(event.eventId, event.webhookId, event.bodySha256 ?? null));
+    const id = ids?.shift();
+    return id === undefined ? { inserted: false } : { inserted: true, id };
+  });
 }
+
+const rowKey = (eventId: string | null, webhookId: string | null, bodySha256: string | null) =>
+  JSON.stringify([eventId, webhookId, bodySha256]);
 
 export async function markInboundEventProcessed(
   db: Db,
   id: number,
   { now, error }: { now: Date; error?: string | null },
 ): Promise<void> {
-  await db
-    .updateTable("inbound_events")
-    .set({ processed_at: toIso(now), process_error: error ?? null })
-    .where("id", "=", id)
+  await markInboundEventsProcessed(db, [{ id, error: error ?? null }], now);
+}
+
+/** Records a processed batch: one statement for the rows that succeeded, one per failure. */
+export async function markInboundEventsProcessed(
+  db: Db,
+  outcomes: readonly { id: number; error: string | null }[],
+  now: Date,
+): Promise<void> {
+  const succeeded = outcomes.filter((outcome) => outcome.error === null).map(({ id }) => id);
+  if (succeeded.length > 0) {
+    await db
+      .updateTable("inbound_events")
+      .set({ processed_at: toIso(now), process_error: null })
+      .where("id", "in", succeeded)
+      .execute();
+  }
+  for (const { id, error } of outcomes) {
+    if (error === null) continue;
+    await db
+      .updateTable("inbound_events")
+      .set({ processed_at: toIso(now), process_error: error })
+      .where("id", "=", id)
+      .execute();
+  }
+}
+
+/** Several records at once, in id order (the sweep's claimed rows). */
+export async function getInboundEvents(
+  db: Db,
+  ids: readonly number[],
+): Promise<InboundEventRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom("inbound_events")
+    .selectAll()
+    .where("id", "in", [...ids])
+    .orderBy("id")
     .execute();
+  return rows.map((row) => ({ ...toInboundEventSummary(row), payload: row.payload }));
 }
 
 export async function getInboundEvent(db: Db, id: number): Promise<InboundEventRecord | undefined> {

@@ -35,17 +35,43 @@ export async function readWebhookSecret(
   webhookId: string,
   keys: SecretKey | readonly SecretKey[],
 ): Promise<string | undefined> {
+  return (await readWebhookSecretWithVersion(db, webhookId, keys))?.secret;
+}
+
+/**
+ * What changes whenever the secret is saved again (its random IV), read without decrypting: a
+ * cached secret is still the stored one while this is unchanged. Undefined when there is none.
+ */
+export async function readWebhookSecretVersion(
+  db: Db,
+  webhookId: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("webhook_secrets")
+    .select("iv")
+    .where("webhook_id", "=", webhookId)
+    .executeTakeFirst();
+  return row?.iv;
+}
+
+/** The plaintext secret with its version (see above), for the receiver's cache. */
+export async function readWebhookSecretWithVersion(
+  db: Db,
+  webhookId: string,
+  keys: SecretKey | readonly SecretKey[],
+): Promise<{ secret: string; version: string } | undefined> {
   const row = await db
     .selectFrom("webhook_secrets")
     .selectAll()
     .where("webhook_id", "=", webhookId)
     .executeTakeFirst();
   if (!row) return undefined;
-  return openSecret(
+  const secret = openSecret(
     { ciphertext: row.ciphertext, iv: row.iv, authTag: row.auth_tag, keyVersion: row.key_version },
     keys,
     associatedData(row.webhook_id),
   );
+  return { secret, version: row.iv };
 }
 
 export async function listWebhookSecretIds(db: Db): Promise<string[]> {

@@ -8,17 +8,23 @@ export async function readBodyWithin(
   max: number,
 ): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
+  // Leaving the loop early cancels the stream: the rest of an oversized body is never read.
+  return readChunksWithin(request.body as unknown as AsyncIterable<Uint8Array>, max);
+}
+
+/**
+ * The same limit over any stream of chunks: a web body above, or a node:http request (the inbound
+ * receiver's own path, lib/webhooks/inbound-server.ts).
+ */
+export async function readChunksWithin(
+  source: AsyncIterable<Uint8Array>,
+  max: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
+  for await (const value of source) {
     size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
+    if (size > max) return null;
     chunks.push(value);
   }
   const body = new Uint8Array(size);

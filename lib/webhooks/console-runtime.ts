@@ -14,6 +14,7 @@ import {
 import { publicUrl } from "@/lib/env";
 import { connectConsole, type ConnectResult } from "./connect";
 import { assessConsoleConnection, receiverUrlFor, type ConsoleConnection } from "./console-webhook";
+import { forgetWebhookSecret } from "./runtime";
 import { generateWebhookSecret } from "./secret";
 
 export const consoleReceiverUrl = receiverUrlFor(publicUrl);
@@ -44,9 +45,19 @@ export async function connectThisConsole(
       createWebhook: (body) => client.createWebhook(body),
       updateWebhook: (id, patch) => client.updateWebhook(id, patch),
       storedSecretIds: () => listWebhookSecretIds(db),
-      saveSecret: (webhookId, secret) =>
-        saveWebhookSecret(db, { webhookId, secret, key: getEncryptionKey(), now: new Date() }),
-      deleteSecret: (webhookId) => deleteWebhookSecret(db, webhookId),
+      saveSecret: async (webhookId, secret) => {
+        await saveWebhookSecret(db, {
+          webhookId,
+          secret,
+          key: getEncryptionKey(),
+          now: new Date(),
+        });
+        forgetWebhookSecret(webhookId);
+      },
+      deleteSecret: async (webhookId) => {
+        await deleteWebhookSecret(db, webhookId);
+        forgetWebhookSecret(webhookId);
+      },
       generateSecret: generateWebhookSecret,
       isNotFound: (error) => isUpstreamError(error) && error.status === 404,
     });
@@ -92,4 +103,6 @@ export async function syncStoredSecret(
       now: new Date(),
     });
   }
+  // This instance's receiver reads it again at once; others within a second (secret-cache.ts).
+  forgetWebhookSecret(webhookId);
 }

@@ -20,7 +20,7 @@ beforeEach(async () => {
   deps = {
     db,
     findSecret: async (id) => (id === testWebhookId ? testSecret : undefined),
-    onStored: (id) => stored.push(id),
+    onStored: (record) => stored.push(record.id),
   };
 });
 afterEach(async () => db.destroy());
@@ -60,6 +60,17 @@ describe("inbound receiver", () => {
     expect(await rows()).toEqual([]);
     expect(stored).toEqual([]);
     expect(refusedFor).toEqual([testWebhookId]);
+  });
+
+  it("accepts a delivery signed with a secret rotated since it was cached, and counts nothing", async () => {
+    const refusedFor: string[] = [];
+    const outcome = await receiveDelivery(delivery({ secret: "rotated-secret" }), {
+      ...deps,
+      findSecret: async (_id, options) => (options?.fresh ? "rotated-secret" : testSecret),
+      onRefused: (webhookId) => refusedFor.push(webhookId),
+    });
+    expect(outcome).toMatchObject({ status: 200, duplicate: false });
+    expect(refusedFor).toEqual([]);
   });
 
   it("refuses a missing signature, an unknown webhook and a missing webhook id with 401", async () => {
@@ -143,10 +154,9 @@ describe("inbound receiver", () => {
     const published: string[] = [];
     bus.subscribe((event) => published.push(event.type));
     let processed = 0;
-    const queue = new InboundQueue(async (id) => {
-      processed += 1;
-      const record = await getInboundEvent(db, id);
-      if (record) {
+    const queue = new InboundQueue(async (batch) => {
+      for (const { record } of batch) {
+        processed += 1;
         await processInboundEvent(record, {
           db,
           bus,
@@ -161,7 +171,7 @@ describe("inbound receiver", () => {
       Array.from({ length: 10 }, () =>
         receiveDelivery(delivery({ body, eventId: "evt-same" }), {
           ...deps,
-          onStored: (id) => queue.enqueue(id),
+          onStored: (record) => queue.enqueue({ record, claimed: false }),
         }),
       ),
     );

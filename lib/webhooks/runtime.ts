@@ -2,66 +2,119 @@ import "server-only";
 import { getComplianceClient } from "@/lib/api/upstream";
 import { getEncryptionKey } from "@/lib/crypto/console-keys";
 import { getDb } from "@/lib/db";
-import { claimInboundEvent, claimStaleInboundEvents } from "@/lib/db/inbound-claims";
-import { getInboundEvent, markInboundEventProcessed } from "@/lib/db/inbound-events";
-import { readWebhookSecret } from "@/lib/db/webhook-secrets";
+import { claimStaleInboundEvents } from "@/lib/db/inbound-claims";
+import {
+  getInboundEvents,
+  insertInboundEvents,
+  type InboundEventInput,
+  type InsertInboundEventResult,
+} from "@/lib/db/inbound-events";
+import { readWebhookSecretVersion, readWebhookSecretWithVersion } from "@/lib/db/webhook-secrets";
 import { getLiveBus } from "@/lib/events/bus";
 import { getRunWatcher, notifyRunEvent } from "@/lib/events/watcher-runtime";
-import { InboundQueue } from "./inbound-queue";
-import { processInboundEvent } from "./process";
+import { GroupCommit } from "./group-commit";
+import { InboundQueue, type QueuedEvent } from "./inbound-queue";
+import { processInboundBatch } from "./process-batch";
+import type { ReceiveDeps } from "./receive";
+import { getRefusalRecorder } from "./refusal-runtime";
+import { SecretCache } from "./secret-cache";
 
 /**
- * The receiver's server-side wiring: secrets from the store, processing after the response on the
- * process-wide queue, and a sweep for rows a stopped instance left unprocessed. Who processes a
- * row is decided in the store (a claim), not by this queue: with several instances, the one that
- * stored a delivery processes it, and any of them sweeps up what another left.
+ * The receiver's server-side wiring, shared by the lean path and Next's route: secrets from a
+ * cache over the store, deliveries committed in groups, processing after the response in batches
+ * on the process-wide queue, and a sweep for rows a stopped instance left unprocessed. Who
+ * processes a row is decided in the store (a claim), not by this queue: with several instances,
+ * the one that stored a delivery processes it, and any of them sweeps up what another left.
  */
 const CLAIM_MS = 60_000;
 const SWEEP_EVERY_MS = 15_000;
 /** Younger rows are being processed by the instance that stored them. */
 const SWEEP_AFTER_MS = 5_000;
+/** How long deliveries gather before one commit: short next to the sender's timeout. */
+const COMMIT_WINDOW_MS = 2;
+/** At most this many rows per insert (well under either store's bound on parameters). */
+const COMMIT_MAX_BATCH = 200;
 
+// On globalThis: the lean path (started from instrumentation) and the route bundle may hold
+// separate copies of this module but must share one queue, one commit and one cache.
 const store = globalThis as typeof globalThis & {
   __consoleInboundQueue?: InboundQueue;
-  __consoleInboundSwept?: Set<number>;
+  __consoleInboundCommit?: GroupCommit<InboundEventInput, InsertInboundEventResult>;
+  __consoleWebhookSecrets?: SecretCache;
+  __consoleInboundDeps?: ReceiveDeps;
   __consoleInboundSweep?: ReturnType<typeof setInterval>;
 };
-/** Rows the sweep already claimed: the queue's worker must not claim them a second time. */
-const swept = (store.__consoleInboundSwept ??= new Set<number>());
 
 export function getInboundQueue(): InboundQueue {
-  store.__consoleInboundQueue ??= new InboundQueue(processStoredEvent);
+  // Processing gives way while deliveries are being stored (inbound-queue.ts).
+  store.__consoleInboundQueue ??= new InboundQueue(
+    processStoredEvents,
+    200,
+    () => inboundCommit().busy,
+  );
   return store.__consoleInboundQueue;
 }
 
-export async function findWebhookSecret(webhookId: string): Promise<string | undefined> {
-  try {
-    return await readWebhookSecret(await getDb(), webhookId, getEncryptionKey());
-  } catch (error) {
-    // A secret sealed with a key the console no longer has: as good as unknown.
-    console.error(`[console] the secret of webhook ${webhookId} could not be opened:`, error);
-    return undefined;
-  }
+/** What both servers hand the receiver (lib/webhooks/receive.ts). */
+export function inboundReceiveDeps(): ReceiveDeps {
+  store.__consoleInboundDeps ??= {
+    store: (event) => inboundCommit().add(event),
+    findSecret: findWebhookSecret,
+    onStored: (record) => getInboundQueue().enqueue({ record, claimed: false }),
+    onRefused: (webhookId, at) => getRefusalRecorder().record(webhookId, at),
+  };
+  return store.__consoleInboundDeps;
 }
 
-async function processStoredEvent(id: number): Promise<void> {
-  const db = await getDb();
-  const claimed =
-    swept.delete(id) || (await claimInboundEvent(db, id, { now: new Date(), claimMs: CLAIM_MS }));
-  if (!claimed) return;
-  const record = await getInboundEvent(db, id);
-  if (!record || !record.signatureValid || record.processedAt) return;
-  const { error } = await processInboundEvent(record, {
-    db,
+function inboundCommit(): GroupCommit<InboundEventInput, InsertInboundEventResult> {
+  store.__consoleInboundCommit ??= new GroupCommit(
+    async (events) => insertInboundEvents(await getDb(), events),
+    { windowMs: COMMIT_WINDOW_MS, maxBatch: COMMIT_MAX_BATCH },
+    () => getInboundQueue().resume(),
+  );
+  return store.__consoleInboundCommit;
+}
+
+function secretCache(): SecretCache {
+  store.__consoleWebhookSecrets ??= new SecretCache({
+    read: async (webhookId) => {
+      try {
+        return await readWebhookSecretWithVersion(await getDb(), webhookId, getEncryptionKey());
+      } catch (error) {
+        // A secret sealed with a key the console no longer has: as good as unknown.
+        console.error(`[console] the secret of webhook ${webhookId} could not be opened:`, error);
+        return undefined;
+      }
+    },
+    version: async (webhookId) => readWebhookSecretVersion(await getDb(), webhookId),
+  });
+  return store.__consoleWebhookSecrets;
+}
+
+export function findWebhookSecret(
+  webhookId: string,
+  options?: { fresh?: boolean },
+): Promise<string | undefined> {
+  return secretCache().find(webhookId, options);
+}
+
+/** After this instance saved or deleted a secret: the next delivery reads it again. */
+export function forgetWebhookSecret(webhookId: string): void {
+  store.__consoleWebhookSecrets?.forget(webhookId);
+}
+
+async function processStoredEvents(batch: QueuedEvent[]): Promise<void> {
+  await processInboundBatch(batch, {
+    db: await getDb(),
     bus: getLiveBus(),
     now: () => new Date(),
+    claimMs: CLAIM_MS,
     fetchUnacknowledgedCount: async () => {
       const client = await getComplianceClient();
       return (await client.listMonitoringAlerts({ page_size: 1 })).unacknowledged_count;
     },
     onRunEvent: (runId, status) => notifyRunEvent(getRunWatcher(), runId, status),
   });
-  await markInboundEventProcessed(db, id, { now: new Date(), error });
 }
 
 /**
@@ -70,7 +123,6 @@ async function processStoredEvent(id: number): Promise<void> {
  */
 export async function sweepUnprocessedInboundEvents(): Promise<number> {
   const db = await getDb();
-  const queue = getInboundQueue();
   const now = new Date();
   const ids = await claimStaleInboundEvents(db, {
     now,
@@ -78,10 +130,8 @@ export async function sweepUnprocessedInboundEvents(): Promise<number> {
     storedBefore: new Date(now.getTime() - SWEEP_AFTER_MS),
     limit: 100,
   });
-  for (const id of ids) {
-    swept.add(id);
-    queue.enqueue(id);
-  }
+  const queue = getInboundQueue();
+  for (const record of await getInboundEvents(db, ids)) queue.enqueue({ record, claimed: true });
   return ids.length;
 }
 

@@ -1,0 +1,138 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { openDatabase } from "../lib/db/connection";
+import { claimInboundEvent } from "../lib/db/inbound-claims";
+import {
+  getInboundEvent,
+  insertInboundEvents,
+  markInboundEventProcessed,
+  type InboundEventInput,
+  type InboundEventRecord,
+} from "../lib/db/inbound-events";
+import { migrateToLatest } from "../lib/db/migrations";
+import type { Db } from "../lib/db/schema";
+import { LiveBus } from "../lib/events/bus";
+import { processInboundBatch } from "../lib/webhooks/process-batch";
+import { processInboundEvent } from "../lib/webhooks/process";
+
+export interface ProcessingCost {
+  deliveries: number;
+  /** CPU per delivery (ms): one delivery at a time, as the receiver did (claim, re-read, mark). */
+  one_by_one_ms: number;
+  /** CPU per delivery (ms): batches of 200 from the records in hand (lib/webhooks/process-batch.ts). */
+  batched_ms: number;
+}
+
+const DELIVERIES = 2000;
+const BATCH = 200;
+
+/**
+ * Processing after the answer, in-process on a SQLite file store (the default), so the figure is
+ * the processing alone: the same run completions applied one at a time and in batches.
+ */
+export async function measureInboundProcessing(): Promise<ProcessingCost> {
+  const oneByOne = await withStore(async (db, records) => {
+    const deps = processDeps(db);
+    for (const { id } of records) {
+      if (!(await claimInboundEvent(db, id, { now: new Date(), claimMs: 60_000 }))) continue;
+      const record = await getInboundEvent(db, id);
+      if (!record) continue;
+      const { error } = await processInboundEvent(record, deps);
+      await markInboundEventProcessed(db, id, { now: new Date(), error });
+    }
+  });
+  const batched = await withStore(async (db, records) => {
+    const deps = { ...processDeps(db), claimMs: 60_000 };
+    for (let start = 0; start < records.length; start += BATCH) {
+      const batch = records
+        .slice(start, start + BATCH)
+        .map((record) => ({ record, claimed: false }));
+      await processInboundBatch(batch, deps);
+    }
+  });
+  const perDelivery = (ms: number) => Math.round((ms / DELIVERIES) * 1000) / 1000;
+  return {
+    deliveries: DELIVERIES,
+    one_by_one_ms: perDelivery(oneByOne),
+    batched_ms: perDelivery(batched),
+  };
+}
+
+function processDeps(db: Db) {
+  return {
+    db,
+    bus: new LiveBus(),
+    now: () => new Date(),
+    fetchUnacknowledgedCount: async () => 0,
+    onRunEvent: () => undefined,
+  };
+}
+
+/** A fresh store with the deliveries stored; returns the CPU milliseconds `work` took. */
+async function withStore(
+  work: (db: Db, records: InboundEventRecord[]) => Promise<void>,
+): Promise<number> {
+  const dir = mkdtempSync(path.join(tmpdir(), "bench-inbound-"));
+  const db = openDatabase({ dataDir: dir });
+  try {
+    await migrateToLatest(db);
+    const inputs = Array.from({ length: DELIVERIES }, (_, i) => delivery(i));
+    const records: InboundEventRecord[] = [];
+    for (let start = 0; start < inputs.length; start += BATCH) {
+      const chunk = inputs.slice(start, start + BATCH);
+      const results = await insertInboundEvents(db, chunk);
+      results.forEach((result, index) => {
+        if (!result.inserted) return;
+        const input = chunk[index];
+        records.push({
+          ...input,
+          id: result.id,
+          receivedAt: input.receivedAt.toISOString(),
+          processedAt: null,
+          processError: null,
+        });
+      });
+    }
+    const before = process.cpuUsage();
+    await work(db, records);
+    const used = process.cpuUsage(before);
+    return (used.user + used.system) / 1000;
+  } finally {
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function delivery(i: number): InboundEventInput & { bodySha256: string } {
+  const at = new Date().toISOString();
+  const payload = JSON.stringify({
+    id: `bench-run-${i}`,
+    customer_id: "northwind",
+    flow_id: "bench-flow",
+    flow_version_id: "bench-version",
+    status: "COMPLETED",
+    triggered_at: at,
+    trigger_type: "api",
+    triggered_by: "service_account",
+    input: { n: i },
+    created_at: at,
+    updated_at: at,
+    started_at: at,
+    completed_at: at,
+    report: null,
+    error: null,
+  });
+  return {
+    eventId: `bench-evt-${i}`,
+    webhookId: "bench-webhook",
+    eventName: "FLOW_RUN_COMPLETED",
+    eventType: "flow_run_completed",
+    targetType: "FLOW_RUN",
+    customerId: "northwind",
+    receivedAt: new Date(),
+    signatureValid: true,
+    payload,
+    bodySha256: `bench-body-${i}`,
+  };
+}
