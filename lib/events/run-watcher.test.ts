@@ -227,4 +227,16 @@ describe("run watcher", () => {
     expect(polls).toEqual([]);
     expect(watcher.watchedRunIds).toEqual([]);
   });
+
+  it("records a run only when a poll brings something new", async () => {
+    const { watcher, statuses, polls, recorded } = setup();
+    statuses.set("r1", "QUEUED");
+    watcher.watch("r1");
+    await vi.advanceTimersByTimeAsync(2500); // polls at 0, 1000, 2500: the same run each time
+    statuses.set("r1", "RUNNING");
+    await vi.advanceTimersByTimeAsync(2250); // 4750 sees RUNNING
+    expect(polls).toHaveLength(4);
+    expect(recorded).toEqual(["r1:QUEUED", "r1:RUNNING"]);
+    await watcher.stop();
+  });
 });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { TERMINAL_RUN_STATUSES, type FlowRunObject } from "@/lib/db/flow-runs";
 import type { RunUpdateResult } from "./run-updates";
 
@@ -43,6 +44,8 @@ interface Watched {
   since: number;
   /** The pending poll is a safety-net one (pushes were healthy when it was scheduled). */
   stretched: boolean;
+  /** A digest of the run as last recorded: a poll that brings the same run writes nothing. */
+  recorded: string | null;
 }
 
 /**
@@ -132,6 +135,7 @@ export class RunWatcher {
       lastStatus: null,
       since: this.now(),
       stretched: false,
+      recorded: null,
     };
     this.runs.set(runId, watched);
     this.schedule(runId, watched, 0);
@@ -174,7 +178,13 @@ export class RunWatcher {
     try {
       if (this.runs.get(runId) !== watched) return;
       const run = await this.options.fetchRun(runId);
-      await this.options.record(run);
+      // Most polls of a waiting run bring it back unchanged: skip the store's read and write then
+      // (what the watcher costs at rest is mostly these).
+      const digest = createHash("sha256").update(JSON.stringify(run)).digest("base64");
+      if (digest !== watched.recorded) {
+        await this.options.record(run);
+        watched.recorded = digest;
+      }
       if (isTerminalRunStatus(run.status)) return this.unwatch(runId);
       const first = watched.lastStatus === null;
       const moved = !first && watched.lastStatus !== run.status;
