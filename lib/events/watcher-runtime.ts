@@ -9,18 +9,9 @@ import { instanceId } from "./instance";
 import { PushHealth } from "./push-health";
 import { recordRunUpdate } from "./run-updates";
 import { RunWatcher } from "./run-watcher";
+import { leaseScan, PUSH_QUIET_MS } from "./watcher-settings";
 
-/** A heartbeat outlives a few missed scans; a dead instance's runs move on after this long. */
-export const WATCH_LEASE_MS = 10_000;
-/** A run still unfinished a day after it was triggered is stuck: it stops being polled. */
-export const MAX_WATCH_AGE_MS = 24 * 60 * 60_000;
-const CLAIMS_PER_SCAN = 200;
-/**
- * Pushes count as healthy this long after the last verified delivery. Generous, because a quiet
- * service sends nothing for minutes; a broken path meanwhile costs at most one safety-net interval
- * of staleness.
- */
-export const PUSH_QUIET_MS = 5 * 60_000;
+export { WATCH_LEASE_MS } from "./watcher-settings";
 
 // One watcher per server process, shared by every bundle that loads this module.
 const store = globalThis as typeof globalThis & { __consoleRunWatcher?: RunWatcher };
@@ -32,13 +23,7 @@ export function getRunWatcher(): RunWatcher {
     // Each scan renews this instance's leases and claims free runs: across instances sharing the
     // store, every unfinished run is polled by exactly one of them (lib/db/run-leases.ts).
     listCandidates: async () => {
-      const held = await claimRunLeases(await getDb(), {
-        owner: instanceId(),
-        now: new Date(),
-        leaseMs: WATCH_LEASE_MS,
-        maxWatchAgeMs: MAX_WATCH_AGE_MS,
-        claimLimit: CLAIMS_PER_SCAN,
-      });
+      const held = await claimRunLeases(await getDb(), leaseScan(instanceId(), new Date()));
       // The header's check, asked of the service at most once a minute, and only while it matters.
       if (held.length > 0 && pushes.deliveriesArriving) {
         void getPushMode().then((mode) => pushes.setConnected(mode === "pushed"));
