@@ -15,9 +15,13 @@ const useSandbox = !process.env.COMPLIANCE_API_URL;
 const publicUrl = process.env.PUBLIC_URL || `http://localhost:${port}`;
 const children = [];
 
+// Children get SIGTERM and a few seconds to stop cleanly (the console gives back its run leases
+// first); exiting at once would let a container runtime kill them mid-way, as this is its main process.
 function stopAll(code = 0) {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
-  process.exit(code);
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  for (const child of running) child.kill("SIGTERM");
+  const exited = running.map((child) => new Promise((resolve) => child.once("exit", resolve)));
+  return Promise.race([Promise.all(exited), sleep(10_000)]).then(() => process.exit(code));
 }
 process.on("SIGINT", () => stopAll(0));
 process.on("SIGTERM", () => stopAll(0));
@@ -87,7 +91,7 @@ if (!dev && needsBuild()) {
     stdio: "inherit",
     env: { ...process.env, NODE_ENV: "production" },
   });
-  if (build.status !== 0) stopAll(build.status ?? 1);
+  if (build.status !== 0) await stopAll(build.status ?? 1);
 }
 
 run(bin("next"), [dev ? "dev" : "start", "--port", port], {

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { upsertFlowRun, type FlowRunSummary } from "./flow-runs";
-import { listFlowRuns, type FlowRunQuery } from "./flow-runs-list";
+import { indexTriggeredRun, upsertFlowRun, type FlowRunSummary } from "./flow-runs";
+import {
+  countFlowRuns,
+  countFlowRunsByScan,
+  listFlowRuns,
+  type FlowRunQuery,
+} from "./flow-runs-list";
 import { makeRun } from "./flow-runs.fixtures";
 import type { Db } from "./schema";
 import { createTestDb } from "./test-db";
@@ -91,5 +96,63 @@ describe("flow run index: list", () => {
     const sixMinutes = items.filter((r) => r.durationMs === 6 * 60_000);
     expect(sixMinutes.length).toBeGreaterThan(1);
     expect(ids(sixMinutes)).toEqual([...ids(sixMinutes)].sort().reverse());
+  });
+});
+
+describe("flow run index: totals", () => {
+  let db: Db;
+  afterAll(async () => {
+    await db.destroy();
+  });
+
+  const filters: FlowRunQuery[] = [
+    {},
+    { status: ["QUEUED"] },
+    { status: ["RUNNING", "COMPLETED"] },
+    { flowId: "flow-1" },
+    { flowId: "flow-9" },
+    { triggerType: "manual" },
+    { triggerType: "api", status: ["COMPLETED"], flowId: "flow-0" },
+  ];
+  const expectTotalsToMatchTheRuns = async () => {
+    for (const filter of filters) {
+      expect([filter, await countFlowRuns(db, filter)]).toEqual([
+        filter,
+        await countFlowRunsByScan(db, filter),
+      ]);
+    }
+  };
+
+  it("stay equal to the matching runs as runs arrive, move on and leave", async () => {
+    db = await createTestDb();
+    const now = new Date();
+    for (const run of RUNS) await upsertFlowRun(db, run, { source: "event", now });
+    await indexTriggeredRun(db, {
+      id: "new-1",
+      flowId: "flow-9",
+      input: {},
+      triggeredBy: "a",
+      now,
+    });
+    expect(await countFlowRuns(db, {})).toBe(31);
+    expect(await countFlowRuns(db, { flowId: "flow-9" })).toBe(1);
+    await expectTotalsToMatchTheRuns();
+
+    // The triggered run is reported for real (another trigger type), queued runs finish, and an
+    // older report of one changes nothing.
+    await upsertFlowRun(db, makeRun(1, { id: "new-1", flow_id: "flow-9", trigger_type: "api" }), {
+      source: "watcher",
+      now,
+    });
+    for (const n of [0, 6, 12]) {
+      const done = makeRun(n, { status: "COMPLETED", updated_at: "2026-01-01T00:00:00.000Z" });
+      await upsertFlowRun(db, done, { source: "event", now });
+      await upsertFlowRun(db, makeRun(n), { source: "event", now });
+    }
+    await db.deleteFrom("flow_runs").where("id", "=", "run-00001").execute();
+    await expectTotalsToMatchTheRuns();
+    expect(await countFlowRuns(db, { status: ["QUEUED"] })).toBe(2);
+    expect(await countFlowRuns(db, { status: ["RUNNING"], flowId: "flow-9" })).toBe(1);
+    expect(await countFlowRuns(db, { status: ["NOPE"] })).toBe(0);
   });
 });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { dialectOf } from "./connection";
 import { upsertFlowRun } from "./flow-runs";
 import { makeRun } from "./flow-runs.fixtures";
-import { claimRunLeases, countRunLeases, releaseRunLeases } from "./run-leases";
+import { claimRunLeases, countRunLeases, releaseRunLeases, retireInstance } from "./run-leases";
 import type { Db } from "./schema";
 import { createTestDb } from "./test-db";
 
@@ -77,6 +77,19 @@ describe("run watch leases", () => {
     ).toEqual(unfinished);
     await releaseRunLeases(db, "b", [unfinished[0] as string]);
     expect(await claimRunLeases(db, scan("a", at(20.2)))).toEqual([unfinished[0]]);
+  });
+
+  it("hands a stopping instance's runs to the next scan of another, without waiting for its lease", async () => {
+    db = await createTestDb();
+    const unfinished = await seed(db, 12);
+    expect((await claimRunLeases(db, scan("a", at(20)))).sort()).toEqual(unfinished);
+    await retireInstance(db, "a");
+    // A moment later, well within a's lease, b takes every run.
+    expect((await claimRunLeases(db, scan("b", at(20.01)))).sort()).toEqual(unfinished);
+    expect(await countRunLeases(db, { owner: "b", now: at(20.01), leaseMs: 10_000 })).toEqual({
+      held: unfinished.length,
+      total: unfinished.length,
+    });
   });
 
   it("stops watching runs older than the maximum watch age", async () => {

@@ -92,3 +92,12 @@ export async function countRunLeases(
   const held = rows.find((row) => row.watch_owner === owner)?.count ?? 0;
   return { held: Number(held), total: rows.reduce((sum, row) => sum + Number(row.count), 0) };
 }
+
+/**
+ * A graceful stop: the instance gives back every run it watches and its heartbeat, so the next
+ * scan of any other instance takes the runs over at once instead of after the lease times out.
+ */
+export async function retireInstance(db: Db, owner: string): Promise<void> {
+  await releaseRunLeases(db, owner);
+  await db.deleteFrom("console_instances").where("id", "=", owner).execute();
+}

@@ -226,6 +226,15 @@ export interface WorkItemHistoryTable {
  * The run watcher's lease on an unfinished run (migration 0006), kept out of FlowRunsTable so the
  * index's row type stays what the lists read; lib/db/run-leases.ts adds it with `withTables`.
  */
+/** Runs per (status, flow, trigger type), kept by triggers on flow_runs (migration 0008). */
+export interface FlowRunCountsTable {
+  status: string;
+  flow_id: string;
+  /** '' for runs without one. */
+  trigger_type: string;
+  runs: number;
+}
+
 export interface FlowRunWatchColumns {
   /** The instance polling this run, while its heartbeat in `console_instances` is fresh. */
   watch_owner: string | null;
@@ -265,6 +274,7 @@ export interface Database {
   api_credentials: ApiCredentialsTable;
   registered_flows: RegisteredFlowsTable;
   flow_runs: FlowRunsTable;
+  flow_run_counts: FlowRunCountsTable;
   screening_searches: ScreeningSearchesTable;
   screening_alerts: ScreeningAlertsTable;
   inbound_events: InboundEventsTable;

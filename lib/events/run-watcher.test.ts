@@ -142,4 +142,101 @@ describe("run watcher", () => {
     expect(most).toBe(3);
     watcher.stop();
   });
+
+  describe("while pushes are healthy", () => {
+    const pushes = { healthy: true };
+    const options = {
+      pushesHealthy: () => pushes.healthy,
+      safetyNetDelayMs: 60_000,
+      queuedGraceMs: 30_000,
+      random: () => 0,
+    };
+    beforeEach(() => {
+      pushes.healthy = true;
+    });
+
+    it("polls a running run once a minute, as a safety net", async () => {
+      const { watcher, statuses, polls } = setup(options);
+      statuses.set("r1", "RUNNING");
+      watcher.watch("r1");
+      await vi.advanceTimersByTimeAsync(180_000);
+      expect(polls.map((poll) => poll.at)).toEqual([0, 60_000, 120_000, 180_000]);
+      await watcher.stop();
+    });
+
+    it("keeps the normal backoff for a queued run until its grace period ends", async () => {
+      const { watcher, statuses, polls } = setup(options);
+      statuses.set("r1", "QUEUED");
+      watcher.watch("r1");
+      await vi.advanceTimersByTimeAsync(100_000);
+      // 0, 1000, 2500, 4750, 8125, then every 5 s until 30 s have passed, then the safety net.
+      expect(polls.map((poll) => poll.at)).toEqual([
+        0, 1000, 2500, 4750, 8125, 13125, 18125, 23125, 28125, 33125, 93125,
+      ]);
+      await watcher.stop();
+    });
+
+    it("brings stretched polls back within the normal backoff when pushes stop", async () => {
+      const { watcher, statuses, polls, setCandidates } = setup({
+        ...options,
+        scanIntervalMs: 1000,
+        random: () => 0.5,
+      });
+      statuses.set("r1", "RUNNING");
+      setCandidates(["r1"]);
+      watcher.start();
+      await vi.advanceTimersByTimeAsync(10_000); // polled at 0; the next would be at 67.5 s
+      pushes.healthy = false;
+      await vi.advanceTimersByTimeAsync(10_000);
+      // The scan at 11 s sees pushes gone: the poll moves to 11 s + half of 5 s, then 5 s apart.
+      expect(polls.map((poll) => poll.at)).toEqual([0, 13_500, 18_500]);
+      await watcher.stop();
+    });
+
+    it("still ends the watch when the run's end is pushed", async () => {
+      const { watcher, statuses, polls } = setup(options);
+      statuses.set("r1", "RUNNING");
+      watcher.watch("r1");
+      await vi.advanceTimersByTimeAsync(1000);
+      watcher.notifyEvent("r1", "COMPLETED");
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(polls).toHaveLength(1);
+      expect(watcher.watchedRunIds).toEqual([]);
+    });
+  });
+
+  it("on stop, waits for a scan in flight and polls none of what it claimed", async () => {
+    let finishScan = () => {};
+    const { watcher, statuses, polls } = setup({
+      listCandidates: () =>
+        new Promise<string[]>((resolve) => {
+          finishScan = () => resolve(["r1"]);
+        }),
+    });
+    statuses.set("r1", "RUNNING");
+    watcher.start();
+    let stopped = false;
+    const stopping = watcher.stop().then(() => {
+      stopped = true;
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stopped).toBe(false);
+    finishScan();
+    await stopping;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(polls).toEqual([]);
+    expect(watcher.watchedRunIds).toEqual([]);
+  });
+
+  it("records a run only when a poll brings something new", async () => {
+    const { watcher, statuses, polls, recorded } = setup();
+    statuses.set("r1", "QUEUED");
+    watcher.watch("r1");
+    await vi.advanceTimersByTimeAsync(2500); // polls at 0, 1000, 2500: the same run each time
+    statuses.set("r1", "RUNNING");
+    await vi.advanceTimersByTimeAsync(2250); // 4750 sees RUNNING
+    expect(polls).toHaveLength(4);
+    expect(recorded).toEqual(["r1:QUEUED", "r1:RUNNING"]);
+    await watcher.stop();
+  });
 });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { TERMINAL_RUN_STATUSES, type FlowRunObject } from "@/lib/db/flow-runs";
 import type { RunUpdateResult } from "./run-updates";
 
@@ -15,7 +16,21 @@ export interface RunWatcherOptions {
   scanIntervalMs?: number;
   maxConcurrentPolls?: number;
   notFoundPauseMs?: number;
+  /**
+   * Whether the service's pushes are arriving healthily (lib/events/push-health.ts). While they
+   * are, a settled run is polled only as a safety net: its end is pushed.
+   */
+  pushesHealthy?: () => boolean;
+  /** The safety-net delay while pushes are healthy (spread over up to a quarter more). */
+  safetyNetDelayMs?: number;
+  /**
+   * How long a QUEUED run keeps the normal backoff while pushes are healthy: its start is not
+   * pushed, and whoever just triggered it wants to see it start.
+   */
+  queuedGraceMs?: number;
   now?: () => number;
+  /** For the safety net's spread; tests pass a fixed one. */
+  random?: () => number;
 }
 
 interface Watched {
@@ -25,6 +40,12 @@ interface Watched {
   /** An inbound event arrived while a poll was in flight: poll again soon after it. */
   resetAfterPoll: boolean;
   lastStatus: string | null;
+  /** When this watch began, for the QUEUED grace period. */
+  since: number;
+  /** The pending poll is a safety-net one (pushes were healthy when it was scheduled). */
+  stretched: boolean;
+  /** A digest of the run as last recorded: a poll that brings the same run writes nothing. */
+  recorded: string | null;
 }
 
 /**
@@ -32,6 +53,8 @@ interface Watched {
  * wait 4 s between polls; 1.5 keeps the delay near 2 s there for ~2 more polls per run.
  */
 const BACKOFF = 1.5;
+/** Safety-net polls land over [delay, 1.25 × delay], so runs first seen together do not poll in step. */
+const SAFETY_NET_SPREAD = 0.25;
 
 export function isTerminalRunStatus(status: string): boolean {
   return (TERMINAL_RUN_STATUSES as readonly string[]).includes(status);
@@ -43,6 +66,12 @@ export function isTerminalRunStatus(status: string): boolean {
  * to 1 s when the status moves), until a terminal status. An inbound event for a run short-circuits it: a
  * terminal status ends the watch, any other polls again after the shortest delay. So live status
  * works with or without inbound webhooks.
+ *
+ * While pushes are healthy (the console's webhook is connected and deliveries arrive), a run that
+ * is RUNNING, or QUEUED past its grace period, is polled once a minute only: the service pushes its
+ * completion or failure, and the poll is the safety net for what it does not push (the start,
+ * a cancellation) and for a lost delivery. When pushes stop, the next scan brings every stretched
+ * poll back within the normal backoff.
  */
 export class RunWatcher {
   private readonly runs = new Map<string, Watched>();
@@ -50,15 +79,22 @@ export class RunWatcher {
   private readonly waiting: (() => void)[] = [];
   private activePolls = 0;
   private scanTimer: ReturnType<typeof setInterval> | null = null;
-  private scanning = false;
+  private scanning: Promise<void> | null = null;
+  private pushesWereHealthy = false;
   private readonly min: number;
   private readonly max: number;
+  private readonly safetyNet: number;
+  private readonly queuedGrace: number;
   private readonly now: () => number;
+  private readonly random: () => number;
 
   constructor(private readonly options: RunWatcherOptions) {
     this.min = options.minDelayMs ?? 1_000;
     this.max = options.maxDelayMs ?? 5_000;
+    this.safetyNet = options.safetyNetDelayMs ?? 60_000;
+    this.queuedGrace = options.queuedGraceMs ?? 60_000;
     this.now = options.now ?? Date.now;
+    this.random = options.random ?? Math.random;
   }
 
   isWatching(runId: string): boolean {
@@ -76,9 +112,12 @@ export class RunWatcher {
     void this.scan();
   }
 
-  stop(): void {
+  /** Stops polling; resolves once a scan in flight has finished (it may have claimed runs). */
+  async stop(): Promise<void> {
     if (this.scanTimer) clearInterval(this.scanTimer);
     this.scanTimer = null;
+    for (const id of [...this.runs.keys()]) this.unwatch(id);
+    await this.scanning;
     for (const id of [...this.runs.keys()]) this.unwatch(id);
   }
 
@@ -94,6 +133,9 @@ export class RunWatcher {
       polling: false,
       resetAfterPoll: false,
       lastStatus: null,
+      since: this.now(),
+      stretched: false,
+      recorded: null,
     };
     this.runs.set(runId, watched);
     this.schedule(runId, watched, 0);
@@ -119,8 +161,9 @@ export class RunWatcher {
     this.runs.delete(runId);
   }
 
-  private schedule(runId: string, watched: Watched, delay: number): void {
+  private schedule(runId: string, watched: Watched, delay: number, stretched = false): void {
     if (watched.timer) clearTimeout(watched.timer);
+    watched.stretched = stretched;
     watched.timer = setTimeout(() => {
       watched.timer = null;
       void this.poll(runId, watched);
@@ -135,7 +178,13 @@ export class RunWatcher {
     try {
       if (this.runs.get(runId) !== watched) return;
       const run = await this.options.fetchRun(runId);
-      await this.options.record(run);
+      // Most polls of a waiting run bring it back unchanged: skip the store's read and write then
+      // (what the watcher costs at rest is mostly these).
+      const digest = createHash("sha256").update(JSON.stringify(run)).digest("base64");
+      if (digest !== watched.recorded) {
+        await this.options.record(run);
+        watched.recorded = digest;
+      }
       if (isTerminalRunStatus(run.status)) return this.unwatch(runId);
       const first = watched.lastStatus === null;
       const moved = !first && watched.lastStatus !== run.status;
@@ -154,15 +203,42 @@ export class RunWatcher {
       if (this.runs.get(runId) === watched) {
         if (watched.resetAfterPoll) watched.delay = this.min;
         watched.resetAfterPoll = false;
-        this.schedule(runId, watched, watched.delay);
+        if (this.settledUnderPushes(watched)) {
+          const spread = 1 + SAFETY_NET_SPREAD * this.random();
+          this.schedule(runId, watched, Math.max(watched.delay, this.safetyNet * spread), true);
+        } else this.schedule(runId, watched, watched.delay);
       }
+    }
+  }
+
+  /** Pushes will bring this run's next change that matters: poll it as a safety net only. */
+  private settledUnderPushes(watched: Watched): boolean {
+    if (!this.options.pushesHealthy?.()) return false;
+    return watched.lastStatus === "RUNNING" || this.now() - watched.since >= this.queuedGrace;
+  }
+
+  /** Pushes stopped: stretched polls come back within the normal backoff, spread over it. */
+  private resumeBackoff(): void {
+    for (const [id, watched] of this.runs) {
+      if (!watched.stretched || !watched.timer) continue;
+      watched.delay = this.max;
+      this.schedule(id, watched, this.random() * this.max);
     }
   }
 
   /** Picks up runs that joined the index, drops runs it now knows to be terminal. */
   async scan(): Promise<void> {
-    if (this.scanning) return;
-    this.scanning = true;
+    if (this.scanning) return this.scanning;
+    this.scanning = this.scanOnce().finally(() => {
+      this.scanning = null;
+    });
+    return this.scanning;
+  }
+
+  private async scanOnce(): Promise<void> {
+    const healthy = this.options.pushesHealthy?.() ?? false;
+    if (this.pushesWereHealthy && !healthy) this.resumeBackoff();
+    this.pushesWereHealthy = healthy;
     try {
       const ids = await this.options.listCandidates();
       const current = new Set(ids);
@@ -174,8 +250,6 @@ export class RunWatcher {
       for (const [id, until] of this.pausedUntil) if (until <= now) this.pausedUntil.delete(id);
     } catch (error) {
       console.error("[console] the run watcher could not read the local index:", error);
-    } finally {
-      this.scanning = false;
     }
   }
 

@@ -3,33 +3,34 @@ import { isUpstreamError } from "@/lib/api/errors";
 import { getComplianceClient } from "@/lib/api/upstream";
 import { getDb } from "@/lib/db";
 import { claimRunLeases } from "@/lib/db/run-leases";
+import { getPushMode } from "@/lib/webhooks/push-status";
 import { getLiveBus } from "./bus";
 import { instanceId } from "./instance";
+import { PushHealth } from "./push-health";
 import { recordRunUpdate } from "./run-updates";
 import { RunWatcher } from "./run-watcher";
+import { leaseScan, PUSH_QUIET_MS } from "./watcher-settings";
 
-/** A heartbeat outlives a few missed scans; a dead instance's runs move on after this long. */
-export const WATCH_LEASE_MS = 10_000;
-/** A run still unfinished a day after it was triggered is stuck: it stops being polled. */
-export const MAX_WATCH_AGE_MS = 24 * 60 * 60_000;
-const CLAIMS_PER_SCAN = 200;
+export { WATCH_LEASE_MS } from "./watcher-settings";
 
 // One watcher per server process, shared by every bundle that loads this module.
 const store = globalThis as typeof globalThis & { __consoleRunWatcher?: RunWatcher };
 
 export function getRunWatcher(): RunWatcher {
   if (store.__consoleRunWatcher) return store.__consoleRunWatcher;
+  const pushes = new PushHealth(PUSH_QUIET_MS);
   const watcher = new RunWatcher({
     // Each scan renews this instance's leases and claims free runs: across instances sharing the
     // store, every unfinished run is polled by exactly one of them (lib/db/run-leases.ts).
-    listCandidates: async () =>
-      claimRunLeases(await getDb(), {
-        owner: instanceId(),
-        now: new Date(),
-        leaseMs: WATCH_LEASE_MS,
-        maxWatchAgeMs: MAX_WATCH_AGE_MS,
-        claimLimit: CLAIMS_PER_SCAN,
-      }),
+    listCandidates: async () => {
+      const held = await claimRunLeases(await getDb(), leaseScan(instanceId(), new Date()));
+      // The header's check, asked of the service at most once a minute, and only while it matters.
+      if (held.length > 0 && pushes.deliveriesArriving) {
+        void getPushMode().then((mode) => pushes.setConnected(mode === "pushed"));
+      }
+      return held;
+    },
+    pushesHealthy: () => pushes.healthy,
     fetchRun: async (runId) => (await getComplianceClient()).getFlowRun(runId),
     record: async (run) =>
       recordRunUpdate(
@@ -44,6 +45,14 @@ export function getRunWatcher(): RunWatcher {
   getLiveBus().subscribe((event) => {
     if (event.type === "run.status" && event.data.source === "inbound") {
       notifyRunEvent(watcher, event.data.runId, event.data.status);
+    }
+    // inboundId 0 is a batch of refused deliveries, not a stored one.
+    if (
+      event.type === "webhook.delivery" &&
+      event.data.signatureValid &&
+      event.data.inboundId > 0
+    ) {
+      pushes.deliveryVerified();
     }
   });
   store.__consoleRunWatcher = watcher;

@@ -6,6 +6,7 @@ import { hardeningMigration } from "./0004-hardening";
 import { workItemsMigration } from "./0005-work-items";
 import { sharedStoreMigration } from "./0006-shared-store";
 import { inboundClaimsMigration } from "./0007-inbound-claims";
+import { flowRunCountsMigration } from "./0008-flow-run-counts";
 import { dialectOf } from "../connection";
 import type { SqlDialect } from "./dialect";
 
@@ -24,6 +25,7 @@ export function listMigrations(dialect: SqlDialect): Record<string, Migration> {
     "0005-work-items": workItemsMigration(dialect),
     "0006-shared-store": sharedStoreMigration(dialect),
     "0007-inbound-claims": inboundClaimsMigration,
+    "0008-flow-run-counts": flowRunCountsMigration(dialect),
   };
 }
 

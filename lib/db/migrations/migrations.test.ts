@@ -8,6 +8,7 @@ const expectedTables = [
   "api_credentials",
   "audit_events",
   "console_instances",
+  "flow_run_counts",
   "flow_runs",
   "inbound_events",
   "inbound_refusals",
