@@ -5,6 +5,7 @@ import { runLiveBenchmarks } from "./live-report";
 import { measureProxyOverhead } from "./proxy-overhead";
 import { reportProxyFloor } from "./proxy-floor-report";
 import { measureQueueList } from "./queue-list";
+import { measureReportRender } from "./report-render";
 import { measureRunsList } from "./runs-list";
 import { measureSharedStore } from "./shared-store";
 import { startServers } from "./servers";
@@ -17,9 +18,14 @@ import { startServers } from "./servers";
 async function main(): Promise<void> {
   const servers = await startServers();
   const results: Record<string, unknown> = {};
-  // BENCH_ONLY=first_paint runs just the main pages' first paint (a quick before/after).
+  // BENCH_ONLY=first_paint runs just the main pages' first paint (a quick before/after);
+  // BENCH_ONLY=report_render just the run report page's.
   const only = process.env.BENCH_ONLY;
   try {
+    if (only === "report_render") {
+      results.report_render = await measureReportRender(servers);
+      return;
+    }
     results.first_paint = await measureFirstPaintBeforeAfter(servers);
     if (only === "first_paint") return;
 
@@ -69,6 +75,8 @@ async function main(): Promise<void> {
     console.table(Object.fromEntries(firstLoad.map(({ path, ...sizes }) => [path, sizes])));
 
     await runLiveBenchmarks(servers, results);
+
+    results.report_render = await measureReportRender(servers);
   } finally {
     await servers.stop();
     writeResults(results);
