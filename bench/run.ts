@@ -6,6 +6,7 @@ import { runLiveBenchmarks } from "./live-report";
 import { measureProxyOverhead } from "./proxy-overhead";
 import { reportProxyFloor } from "./proxy-floor-report";
 import { measureQueueList } from "./queue-list";
+import { measureReportRender } from "./report-render";
 import { measureRunsList } from "./runs-list";
 import { measureSharedStore } from "./shared-store";
 import { startServers } from "./servers";
@@ -20,11 +21,16 @@ async function main(): Promise<void> {
   const servers = await startServers();
   const results: Record<string, unknown> = {};
   // BENCH_ONLY=first_paint runs just the main pages' first paint (a quick before/after);
-  // BENCH_ONLY=inbound_ingest just the inbound receiver's.
+  // BENCH_ONLY=inbound_ingest just the inbound receiver's; BENCH_ONLY=report_render just the run
+  // report page's.
   const only = process.env.BENCH_ONLY;
   try {
     if (only === "inbound_ingest") {
       await reportIngest(servers, results);
+      return;
+    }
+    if (only === "report_render") {
+      results.report_render = await measureReportRender(servers);
       return;
     }
     results.first_paint = await measureFirstPaintBeforeAfter(servers);
@@ -76,6 +82,8 @@ async function main(): Promise<void> {
     console.table(Object.fromEntries(firstLoad.map(({ path, ...sizes }) => [path, sizes])));
 
     await runLiveBenchmarks(servers, results);
+
+    results.report_render = await measureReportRender(servers);
   } finally {
     await servers.stop();
     writeResults(results);

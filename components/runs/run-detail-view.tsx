@@ -4,6 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import type { RenderedReport } from "@/components/markdown/rendered-report";
+import { useRenderedReport } from "@/components/markdown/use-rendered-report";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import type { FlowRun } from "@/lib/api/schemas/flow-run";
@@ -14,23 +16,25 @@ import { flowRunQuery } from "@/lib/queries/runs";
 import { isTerminalStatus, statusLabel } from "@/lib/runs/status";
 import { RunData, RunFacts } from "./run-facts";
 import { RunOutcome } from "./run-outcome";
+import { RunReport } from "./run-report";
 import { RunStatusBadge } from "./run-status-badge";
 import { RunTimeline } from "./run-timeline";
 import { DetailSkeleton } from "@/components/ui/skeletons";
 
-// The Markdown renderer and the output views load with the run, not with the page's first bytes.
+// The output views load with the run, not with the page's first bytes.
 const loading = () => <p role="status">Loading…</p>;
-const RunReport = dynamic(() => import("./run-report").then((m) => m.RunReport), { loading });
 const RunOutput = dynamic(() => import("./run-output").then((m) => m.RunOutput), { loading });
 
 export interface RunDetailViewProps {
   runId: string;
   /** Who started the run in this console (null: started elsewhere, or not known here). */
   consoleTrigger?: ConsoleTrigger | null;
+  /** The run's report as the server rendered it (null: the run had none then). */
+  report?: RenderedReport | null;
 }
 
 /** `/runs/{runId}`: one run, live until it reaches a terminal status. */
-export function RunDetailView({ runId, consoleTrigger = null }: RunDetailViewProps) {
+export function RunDetailView({ runId, consoleTrigger = null, report = null }: RunDetailViewProps) {
   const query = useQuery(flowRunQuery(runId));
   const flows = useQuery(flowsQuery);
   if (query.isPending) return <DetailSkeleton label="Loading the run" />;
@@ -78,7 +82,7 @@ export function RunDetailView({ runId, consoleTrigger = null }: RunDetailViewPro
         </Section>
       </div>
       <Section id="report" title="Report">
-        <ReportBody run={run} />
+        <ReportBody run={run} rendered={report} />
       </Section>
       <Section id="output" title="Structured output">
         {/* Its presence, not its value, means the output can be fetched (spec 2.2). */}
@@ -99,8 +103,19 @@ export function RunDetailView({ runId, consoleTrigger = null }: RunDetailViewPro
   );
 }
 
-function ReportBody({ run }: { run: FlowRun }) {
-  if (run.report) return <RunReport runId={run.id} report={run.report} />;
+function ReportBody({ run, rendered }: { run: FlowRun; rendered: RenderedReport | null }) {
+  const { body, stale } = useRenderedReport(run.report, rendered);
+  if (run.report) {
+    return stale || body === null ? (
+      <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+        Loading the report…
+      </p>
+    ) : (
+      <RunReport runId={run.id} report={run.report}>
+        {body}
+      </RunReport>
+    );
+  }
   return (
     <p className="text-sm text-slate-600 dark:text-slate-400">
       {isTerminalStatus(run.status)

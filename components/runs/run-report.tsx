@@ -1,8 +1,8 @@
 "use client";
 
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { downloadText } from "@/components/json-viewer/download";
-import { SafeMarkdown } from "@/components/markdown/safe-markdown";
 import { ShareReportButton } from "@/components/share/share-report-button";
 import { Button } from "@/components/ui/button";
 import { reportFileName } from "@/lib/runs/format";
@@ -10,10 +10,12 @@ import { reportFileName } from "@/lib/runs/format";
 export interface RunReportProps {
   runId: string;
   report: string;
+  /** The report rendered on the server by the one renderer (components/markdown/safe-markdown.tsx). */
+  children: ReactNode;
 }
 
-/** The run's Markdown report: rendered inert by the one renderer, downloadable and printable. */
-export function RunReport({ runId, report }: RunReportProps) {
+/** The run's Markdown report, with its download, print and share controls. */
+export function RunReport({ runId, report, children }: RunReportProps) {
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap gap-2">
@@ -36,7 +38,7 @@ export function RunReport({ runId, report }: RunReportProps) {
         data-testid="run-report"
         className="max-w-4xl rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
       >
-        <SafeMarkdown markdown={report} />
+        {children}
       </article>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { CddDocument } from "@/lib/api/schemas/cdd";
+import { documentFileUrl } from "@/lib/queries/cdds";
 
 /**
  * The report links each document to its upstream `url`, which answers only with the API key: a
@@ -19,4 +20,15 @@ export function rewriteDocumentLinks(
     result = result.split(`](${document.url})`).join(`](${fileUrl(document.id)})`);
   }
   return result;
+}
+
+/** The case report as the console shows it, on the server and in the browser alike. */
+export function cddReportMarkdown(
+  caseId: string,
+  report: string,
+  documents: readonly Pick<CddDocument, "id" | "url">[],
+): string {
+  return rewriteDocumentLinks(report, documents, (documentId) =>
+    documentFileUrl(caseId, documentId),
+  );
 }

@@ -297,6 +297,36 @@ describe("§3.1 flow run states", () => {
   });
 });
 
+describe("control plane: a long report for benchmarks", () => {
+  it("grows a completed run's report to the asked size, keeping its start; refuses a run without one", async () => {
+    const id = await trigger("report");
+    await advance(allDone);
+    const before = (await getRun(id)).report as string;
+    const res = await h.call("POST", `/_sandbox/flow-runs/${id}/long-report`, {
+      key: null,
+      body: { bytes: 1024 * 1024 },
+    });
+    expect(res.status).toBe(200);
+    const after = (await getRun(id)).report as string;
+    expect(Buffer.byteLength(after)).toBeGreaterThanOrEqual(1024 * 1024);
+    expect(res.body).toEqual({ id, report_bytes: Buffer.byteLength(after) });
+    expect(after.startsWith(before)).toBe(true);
+    expect(after).toContain("## Repeat 2 of the findings");
+
+    const queued = await trigger("report");
+    const refused = await h.call("POST", `/_sandbox/flow-runs/${queued}/long-report`, {
+      key: null,
+      body: { bytes: 1000 },
+    });
+    expect(refused.status).toBe(409);
+    const tooBig = await h.call("POST", `/_sandbox/flow-runs/${id}/long-report`, {
+      key: null,
+      body: { bytes: 64 * 1024 * 1024 },
+    });
+    expect(tooBig.status).toBe(400);
+  });
+});
+
 describe("§4.2 GET /flow-runs/{runId}: final shape of every kind (§2.2)", () => {
   const base = [
     "id",

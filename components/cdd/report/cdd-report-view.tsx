@@ -3,33 +3,32 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useMemo, type ReactNode } from "react";
-import { SafeMarkdown } from "@/components/markdown/safe-markdown";
+import type { RenderedReport } from "@/components/markdown/rendered-report";
+import { useRenderedReport } from "@/components/markdown/use-rendered-report";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { describeCaseError } from "@/lib/cdd/case-errors";
-import { rewriteDocumentLinks } from "@/lib/cdd/report-links";
-import { cddQuery, cddReportQuery, documentFileUrl, reportDownloadUrl } from "@/lib/queries/cdds";
+import { cddReportMarkdown } from "@/lib/cdd/report-links";
+import { cddQuery, cddReportQuery, reportDownloadUrl } from "@/lib/queries/cdds";
 
 export interface CddReportViewProps {
   id: string;
   /** The share control, rendered beside download and print. */
   share?: ReactNode;
+  /** The report as the server rendered it, links rewritten (null: none could be read then). */
+  rendered?: RenderedReport | null;
 }
 
 /** `/cdd/{id}/report`: the Markdown report, rendered safely, to download, print or share. */
-export function CddReportView({ id, share }: CddReportViewProps) {
+export function CddReportView({ id, share, rendered = null }: CddReportViewProps) {
   const { data: report, error, isPending } = useQuery(cddReportQuery(id));
   // The case's documents let the report's document links go through the console.
   const { data: cdd } = useQuery(cddQuery(id));
   const markdown = useMemo(
-    () =>
-      report === undefined
-        ? undefined
-        : rewriteDocumentLinks(report, cdd?.documents ?? [], (documentId) =>
-            documentFileUrl(id, documentId),
-          ),
+    () => (report === undefined ? undefined : cddReportMarkdown(id, report, cdd?.documents ?? [])),
     [cdd, id, report],
   );
+  const { body } = useRenderedReport(markdown?.trim() ? markdown : null, rendered);
   const caseHref = `/cdd/${encodeURIComponent(id)}`;
 
   return (
@@ -67,7 +66,12 @@ export function CddReportView({ id, share }: CddReportViewProps) {
         </Alert>
       ) : markdown?.trim() ? (
         <article className="rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900 print:border-0 print:p-0">
-          <SafeMarkdown markdown={markdown} />
+          {/* A changed report keeps showing the last rendering until the new one arrives. */}
+          {body ?? (
+            <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+              Loading the report…
+            </p>
+          )}
         </article>
       ) : (
         <p className="text-sm text-slate-600 dark:text-slate-400">The report is empty.</p>

@@ -1,5 +1,6 @@
 import { familyError, flowValidationError } from "../../core/errors";
-import { json, readJson, type RequestContext, type Route } from "../../core/http";
+import { json, readJson, readJsonObject, type RequestContext, type Route } from "../../core/http";
+import { lengthenReport, longReportMaxBytes } from "./long-report";
 import type { RunStore } from "./run-store";
 import { runJson } from "./run-state";
 import { isTerminal, type FlowDefinition, type JsonObject } from "./types";
@@ -105,6 +106,36 @@ export function createFlowRoutes({ store, flowOf }: RouteDeps): Route[] {
         }
         store.cancelNow(record);
         return json(200, runJson(record.run));
+      },
+    },
+    {
+      // Benchmarks and tests of long reports: a completed run's report grown to `bytes`.
+      method: "POST",
+      path: "/_sandbox/flow-runs/:runId/long-report",
+      family: "error",
+      control: true,
+      handler: async (ctx) => {
+        const body = await readJsonObject(ctx);
+        const bytes = body?.bytes;
+        if (
+          typeof bytes !== "number" ||
+          !Number.isInteger(bytes) ||
+          bytes < 1 ||
+          bytes > longReportMaxBytes
+        ) {
+          throw familyError(
+            "error",
+            400,
+            `bytes must be an integer from 1 to ${longReportMaxBytes}`,
+          );
+        }
+        const record = store.find(ctx.params.runId);
+        if (!record) throw familyError("error", 404, `Flow run ${ctx.params.runId} not found`);
+        if (typeof record.run.report !== "string") {
+          throw familyError("error", 409, `Flow run ${record.run.id} has no report to lengthen`);
+        }
+        record.run.report = lengthenReport(record.run.report, bytes);
+        return json(200, { id: record.run.id, report_bytes: Buffer.byteLength(record.run.report) });
       },
     },
   ];

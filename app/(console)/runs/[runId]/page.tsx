@@ -1,5 +1,7 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
+import { reportKey } from "@/components/markdown/rendered-report";
+import { SafeMarkdown } from "@/components/markdown/safe-markdown";
 import { RunDetailView } from "@/components/runs/run-detail-view";
 import { prefetch, prefetchOrNotFound } from "@/lib/data/prefetch";
 import { readFlows, readRun } from "@/lib/data/runs";
@@ -20,9 +22,17 @@ export default async function RunPage({ params }: { params: Promise<{ runId: str
     prefetch(client, flowsQuery, readFlows),
     findConsoleTrigger(id),
   ]);
+  // The report is rendered here, on the server: the Markdown parser never ships to the browser.
+  const report = client.getQueryData(flowRunQuery(id).queryKey)?.report;
   return (
     <HydrationBoundary state={dehydrate(client)}>
-      <RunDetailView runId={id} consoleTrigger={consoleTrigger} />
+      <RunDetailView
+        runId={id}
+        consoleTrigger={consoleTrigger}
+        report={
+          report ? { key: reportKey(report), body: <SafeMarkdown markdown={report} /> } : null
+        }
+      />
     </HydrationBoundary>
   );
 }
