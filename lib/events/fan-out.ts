@@ -160,7 +160,13 @@ export class LiveFanOut {
       data: { at: new Date(now).toISOString() },
     });
     const checks = new Map<string, Promise<boolean>>();
-    for (const sink of [...this.sinks]) sink.heartbeat(frame, now, checks);
+    for (const sink of [...this.sinks]) {
+      try {
+        sink.heartbeat(frame, now, checks);
+      } catch (error) {
+        console.error("[console] a live stream failed:", error);
+      }
+    }
   }
 }
 

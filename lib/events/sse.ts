@@ -158,6 +158,8 @@ export function createLiveStream(options: LiveStreamOptions): ReadableStream<Uin
         const onAbort = () => close();
         options.signal?.addEventListener("abort", onAbort);
         cleanup = () => {
+          // Also when the runtime cancels the stream (client gone): nothing is enqueued after.
+          closed = true;
           leave();
           options.signal?.removeEventListener("abort", onAbort);
         };
