@@ -30,7 +30,7 @@ const SECRET = "bench-ingest-secret-7c1f0d9a4e";
  * received-events API: every unique delivery stored exactly once, every repeat answered as such.
  */
 export async function measureIngestThroughput(servers: Servers): Promise<IngestThroughput> {
-  const webhookId = await prepareWebhook(servers);
+  const webhookId = await prepareWebhook(servers.consoleUrl, servers.cookie);
   const before = await storedTotal(servers);
 
   const bodies = Array.from({ length: UNIQUE }, (_, i) => ({
@@ -45,16 +45,7 @@ export async function measureIngestThroughput(servers: Servers): Promise<IngestT
       const delivery = queue[next++];
       const response = await fetch(`${servers.consoleUrl}/api/inbound/webhook`, {
         method: "POST",
-        headers: {
-          "content-type": "application/json",
-          "user-agent": "ComplianceBench/1.0",
-          "x-webhook-id": webhookId,
-          "x-event-id": delivery.eventId,
-          "x-customer-id": "northwind",
-          "x-target-type": "FLOW_RUN",
-          "x-event-name": "FLOW_RUN_COMPLETED",
-          "x-signature": computeSignature(SECRET, delivery.body),
-        },
+        headers: deliveryHeaders(webhookId, delivery.eventId, delivery.body),
         body: delivery.body,
       });
       const answer = (await response.json()) as { duplicate?: boolean };
@@ -84,14 +75,14 @@ export async function measureIngestThroughput(servers: Servers): Promise<IngestT
  * The console's own webhook, with a secret the benchmark knows (set through the console, which
  * keeps its copy in step) and inactive, so the sandbox's own deliveries do not mix in.
  */
-async function prepareWebhook(servers: Servers): Promise<string> {
-  const headers = { cookie: servers.cookie, "content-type": "application/json" };
-  const connect = await fetch(`${servers.consoleUrl}/api/settings/webhooks/connect`, {
+export async function prepareWebhook(consoleUrl: string, cookie: string): Promise<string> {
+  const headers = { cookie, "content-type": "application/json" };
+  const connect = await fetch(`${consoleUrl}/api/settings/webhooks/connect`, {
     method: "POST",
     headers,
   });
   const { webhook } = (await connect.json()) as { webhook: { id: string } };
-  const patch = await fetch(`${servers.consoleUrl}/api/webhooks/${webhook.id}`, {
+  const patch = await fetch(`${consoleUrl}/api/webhooks/${webhook.id}`, {
     method: "PATCH",
     headers,
     body: JSON.stringify({ secret: SECRET, is_active: false }),
@@ -100,10 +91,25 @@ async function prepareWebhook(servers: Servers): Promise<string> {
   return webhook.id;
 }
 
-function runBody(i: number): string {
+/** A signed delivery's headers, as the service sends them (the secret set by prepareWebhook). */
+export function deliveryHeaders(webhookId: string, eventId: string, body: string) {
+  return {
+    "content-type": "application/json",
+    "user-agent": "ComplianceBench/1.0",
+    "x-webhook-id": webhookId,
+    "x-event-id": eventId,
+    "x-customer-id": "northwind",
+    "x-target-type": "FLOW_RUN",
+    "x-event-name": "FLOW_RUN_COMPLETED",
+    "x-signature": computeSignature(SECRET, body),
+  };
+}
+
+/** A flow_run_completed delivery's body for a new run (`runId`, or a fresh one). */
+export function runBody(i: number, runId: string = randomUUID()): string {
   const at = new Date().toISOString();
   return JSON.stringify({
-    id: randomUUID(),
+    id: runId,
     customer_id: "northwind",
     flow_id: "bench-flow",
     flow_version_id: "bench-version",

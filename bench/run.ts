@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { measureFirstLoadJs } from "./first-load-js";
 import { measureFirstPaintBeforeAfter } from "./first-paint-report";
-import { runLiveBenchmarks } from "./live-report";
+import { runLiveBenchmarks, runLiveFanOutBenchmarks } from "./live-report";
 import { measureProxyOverhead } from "./proxy-overhead";
 import { reportProxyFloor } from "./proxy-floor-report";
 import { measureQueueList } from "./queue-list";
@@ -17,9 +17,14 @@ import { startServers } from "./servers";
 async function main(): Promise<void> {
   const servers = await startServers();
   const results: Record<string, unknown> = {};
-  // BENCH_ONLY=first_paint runs just the main pages' first paint (a quick before/after).
+  // BENCH_ONLY=first_paint runs just the main pages' first paint (a quick before/after);
+  // BENCH_ONLY=live runs just the live stream's fan-out and cross-instance latency.
   const only = process.env.BENCH_ONLY;
   try {
+    if (only === "live") {
+      await runLiveFanOutBenchmarks(servers, results);
+      return;
+    }
     results.first_paint = await measureFirstPaintBeforeAfter(servers);
     if (only === "first_paint") return;
 
@@ -69,6 +74,7 @@ async function main(): Promise<void> {
     console.table(Object.fromEntries(firstLoad.map(({ path, ...sizes }) => [path, sizes])));
 
     await runLiveBenchmarks(servers, results);
+    await runLiveFanOutBenchmarks(servers, results);
   } finally {
     await servers.stop();
     writeResults(results);
