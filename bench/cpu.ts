@@ -39,3 +39,17 @@ export function cpuMs(root: number): number {
   }
   return (ticks * 1000) / TICKS_PER_SECOND;
 }
+
+/** Resident memory, in bytes, of a process tree now. */
+export function rssBytes(root: number): number {
+  let kb = 0;
+  for (const pid of tree(root)) {
+    try {
+      const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+      kb += Number(match?.[1] ?? 0);
+    } catch {
+      // Gone since the listing.
+    }
+  }
+  return kb * 1024;
+}

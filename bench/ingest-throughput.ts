@@ -46,7 +46,7 @@ const SECRET = "bench-ingest-secret-7c1f0d9a4e";
 
 /** Steady load at concurrency 50, then a burst of 10,000, against one receiver. */
 export async function measureIngest(target: IngestTarget): Promise<IngestComparison> {
-  const webhookId = await prepareWebhook(target);
+  const webhookId = await prepareWebhook(target.consoleUrl, target.cookie);
   const steady = await measureRun(target, webhookId, STEADY);
   const burst = await measureRun(target, webhookId, BURST);
   return { steady, burst };
@@ -89,16 +89,7 @@ async function measureRun(
         const response = await request(url, {
           method: "POST",
           dispatcher: agent,
-          headers: {
-            "content-type": "application/json",
-            "user-agent": "ComplianceBench/1.0",
-            "x-webhook-id": webhookId,
-            "x-event-id": delivery.eventId,
-            "x-customer-id": "northwind",
-            "x-target-type": "FLOW_RUN",
-            "x-event-name": "FLOW_RUN_COMPLETED",
-            "x-signature": computeSignature(SECRET, delivery.body),
-          },
+          headers: deliveryHeaders(webhookId, delivery.eventId, delivery.body),
           body: delivery.body,
         });
         const answer = (await response.body.json()) as { duplicate?: boolean };
@@ -142,14 +133,14 @@ async function measureRun(
  * The console's own webhook, with a secret the benchmark knows (set through the console, which
  * keeps its copy in step) and inactive, so the sandbox's own deliveries do not mix in.
  */
-async function prepareWebhook(target: IngestTarget): Promise<string> {
-  const headers = { cookie: target.cookie, "content-type": "application/json" };
-  const connect = await fetch(`${target.consoleUrl}/api/settings/webhooks/connect`, {
+export async function prepareWebhook(consoleUrl: string, cookie: string): Promise<string> {
+  const headers = { cookie, "content-type": "application/json" };
+  const connect = await fetch(`${consoleUrl}/api/settings/webhooks/connect`, {
     method: "POST",
     headers,
   });
   const { webhook } = (await connect.json()) as { webhook: { id: string } };
-  const patch = await fetch(`${target.consoleUrl}/api/webhooks/${webhook.id}`, {
+  const patch = await fetch(`${consoleUrl}/api/webhooks/${webhook.id}`, {
     method: "PATCH",
     headers,
     body: JSON.stringify({ secret: SECRET, is_active: false }),
@@ -158,10 +149,25 @@ async function prepareWebhook(target: IngestTarget): Promise<string> {
   return webhook.id;
 }
 
-function runBody(i: number): string {
+/** A signed delivery's headers, as the service sends them (the secret set by prepareWebhook). */
+export function deliveryHeaders(webhookId: string, eventId: string, body: string) {
+  return {
+    "content-type": "application/json",
+    "user-agent": "ComplianceBench/1.0",
+    "x-webhook-id": webhookId,
+    "x-event-id": eventId,
+    "x-customer-id": "northwind",
+    "x-target-type": "FLOW_RUN",
+    "x-event-name": "FLOW_RUN_COMPLETED",
+    "x-signature": computeSignature(SECRET, body),
+  };
+}
+
+/** A flow_run_completed delivery's body for a new run (`runId`, or a fresh one). */
+export function runBody(i: number, runId: string = randomUUID()): string {
   const at = new Date().toISOString();
   return JSON.stringify({
-    id: randomUUID(),
+    id: runId,
     customer_id: "northwind",
     flow_id: "bench-flow",
     flow_version_id: "bench-version",

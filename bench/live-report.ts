@@ -1,4 +1,6 @@
 import { reportIngest } from "./ingest-report";
+import { measureCrossInstanceLive } from "./live-cross-instance";
+import { measureFanOutBeforeAfter } from "./live-fanout";
 import { measureLiveLatency } from "./live-latency";
 import type { Servers } from "./servers";
 
@@ -18,6 +20,20 @@ export async function runLiveBenchmarks(
   });
 
   await reportIngest(servers, results);
+}
+
+/** The live stream's fan-out (before/after) and its latency across two instances. */
+export async function runLiveFanOutBenchmarks(
+  servers: Servers,
+  results: Record<string, unknown>,
+): Promise<void> {
+  results.live_fanout = await measureFanOutBeforeAfter(servers);
+  const cross = await measureCrossInstanceLive(servers);
+  results.live_cross_instance = cross;
+  console.log(
+    `\nCross-instance live latency: ${cross.deliveries} signed deliveries to A → run status on a stream (ms)`,
+  );
+  console.table({ "A → stream on B": cross.a_to_b, "A → stream on A": cross.a_to_a });
 }
 
 function flat(stats: {

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { measureFirstLoadJs } from "./first-load-js";
 import { measureFirstPaintBeforeAfter } from "./first-paint-report";
 import { reportIngest } from "./ingest-report";
-import { runLiveBenchmarks } from "./live-report";
+import { runLiveBenchmarks, runLiveFanOutBenchmarks } from "./live-report";
 import { measureProxyOverhead } from "./proxy-overhead";
 import { reportProxyFloor } from "./proxy-floor-report";
 import { measureQueueList } from "./queue-list";
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   const results: Record<string, unknown> = {};
   // BENCH_ONLY=first_paint runs just the main pages' first paint (a quick before/after);
   // BENCH_ONLY=inbound_ingest just the inbound receiver's; BENCH_ONLY=report_render just the run
-  // report page's.
+  // report page's; BENCH_ONLY=live just the live stream's fan-out and cross-instance latency.
   const only = process.env.BENCH_ONLY;
   try {
     if (only === "inbound_ingest") {
@@ -31,6 +31,10 @@ async function main(): Promise<void> {
     }
     if (only === "report_render") {
       results.report_render = await measureReportRender(servers);
+      return;
+    }
+    if (only === "live") {
+      await runLiveFanOutBenchmarks(servers, results);
       return;
     }
     results.first_paint = await measureFirstPaintBeforeAfter(servers);
@@ -84,6 +88,7 @@ async function main(): Promise<void> {
     await runLiveBenchmarks(servers, results);
 
     results.report_render = await measureReportRender(servers);
+    await runLiveFanOutBenchmarks(servers, results);
   } finally {
     await servers.stop();
     writeResults(results);

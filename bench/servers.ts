@@ -32,7 +32,10 @@ async function waitFor(url: string): Promise<void> {
 }
 
 /** Signs in through next-auth's credentials endpoint, as the browser does; returns the cookies. */
-async function signIn(consoleUrl: string): Promise<string> {
+export async function signIn(
+  consoleUrl: string,
+  credentials: { email: string; password: string } = admin,
+): Promise<string> {
   const csrf = await fetch(`${consoleUrl}/api/auth/csrf`);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   const csrfCookie = csrf.headers.getSetCookie().map((c) => c.split(";")[0]);
@@ -40,7 +43,7 @@ async function signIn(consoleUrl: string): Promise<string> {
     method: "POST",
     redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded", cookie: csrfCookie.join("; ") },
-    body: new URLSearchParams({ csrfToken, ...admin, json: "true" }),
+    body: new URLSearchParams({ csrfToken, ...credentials, json: "true" }),
   });
   const session = response.headers
     .getSetCookie()
@@ -100,7 +103,7 @@ export async function startConsole(options: {
   sandboxPort: number;
   dataDir: string;
   cwd?: string;
-  /** Variables of the console's own on top of the bench's (e.g. INBOUND_RECEIVER=next). */
+  /** Added to the console's environment (INBOUND_RECEIVER=next, a shared store and its secrets). */
   env?: Record<string, string>;
 }): Promise<ConsoleServer> {
   const cwd = options.cwd ?? process.cwd();

@@ -1,14 +1,14 @@
 import type { BusEvent, LiveBus } from "./bus";
+import {
+  concatFrames,
+  encodeSse,
+  fanOutFor,
+  frameOf,
+  visibleTo,
+  type LiveBatch,
+  type LiveSink,
+} from "./fan-out";
 import { LIVE_CONTROL_EVENTS, type LiveAudience } from "./types";
-
-/** One Server-Sent Events message; `data` is JSON on a single line. */
-export function formatSse(message: { id?: string; event: string; data: unknown }): string {
-  const lines = [];
-  if (message.id) lines.push(`id: ${message.id}`);
-  lines.push(`event: ${message.event}`);
-  lines.push(`data: ${JSON.stringify(message.data)}`);
-  return `${lines.join("\n")}\n\n`;
-}
 
 export interface LiveStreamOptions {
   bus: LiveBus;
@@ -16,132 +16,161 @@ export interface LiveStreamOptions {
   lastEventId?: string | null;
   heartbeatMs?: number;
   /**
-   * The stream ends after this long; the browser reconnects at once with Last-Event-ID, which
-   * re-checks the session cookie on a fresh request.
+   * The stream ends after this long (checked on each heartbeat); the browser reconnects at once
+   * with Last-Event-ID, which re-checks the session cookie on a fresh request.
    */
   maxLifetimeMs?: number;
   /** Re-checked on every heartbeat: a disabled user or a changed role ends the stream. */
   stillAllowed?: () => Promise<boolean>;
-  /** A client this far behind is cut off rather than buffered without bound; it will resume. */
-  maxQueuedMessages?: number;
+  /** Streams with the same key (one session) share one `stillAllowed` check per heartbeat. */
+  sessionKey?: string;
+  /**
+   * A client that leaves this many bytes unread is cut off rather than buffered without bound;
+   * its browser reconnects with Last-Event-ID and resumes.
+   */
+  maxQueuedBytes?: number;
   signal?: AbortSignal;
-  now?: () => Date;
 }
 
-const encoder = new TextEncoder();
+const RETRY = new TextEncoder().encode(`retry: 2000\n\n`);
 
 /**
  * The body of `GET /api/live`: replay since Last-Event-ID, then live events, heartbeats between.
- * The stream subscribes before it replays and holds live events back until the replay is sent;
- * each event goes out once, in id order, however the two overlap.
+ * The stream joins the bus's fan-out before it replays and holds live events back until the
+ * replay is sent; each event goes out once, in id order, however the two overlap. Frames are the
+ * fan-out's shared bytes: nothing is serialised per stream.
  */
 export function createLiveStream(options: LiveStreamOptions): ReadableStream<Uint8Array> {
   const { bus, audience, heartbeatMs = 15_000, maxLifetimeMs = 30 * 60_000 } = options;
-  const maxQueued = options.maxQueuedMessages ?? 500;
-  const now = options.now ?? (() => new Date());
+  const maxQueuedBytes = options.maxQueuedBytes ?? 1024 * 1024;
   let cleanup = () => {};
 
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      let closed = false;
-      // The client already has everything up to its Last-Event-ID (even one this instance has
-      // not received yet, in shared mode).
-      let lastSent = bus.seqOf(options.lastEventId) ?? -1;
-      let held: BusEvent[] | null = [];
-      const send = (text: string) => {
-        if (closed) return;
-        if ((controller.desiredSize ?? 0) < -maxQueued) return close();
-        controller.enqueue(encoder.encode(text));
-      };
-      const visible = (event: BusEvent) => audience === "admin" || event.audience === "all";
-      const sendEvent = (event: BusEvent) => {
-        if (event.seq <= lastSent) return;
-        lastSent = event.seq;
-        if (visible(event)) {
-          send(formatSse({ id: event.id, event: event.type, data: wire(event) }));
-        }
-      };
-      const close = () => {
-        if (closed) return;
-        closed = true;
-        cleanup();
-        try {
-          controller.close();
-        } catch {
-          // Already closed by the runtime (client gone).
-        }
-      };
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        let closed = false;
+        // The client already has everything up to its Last-Event-ID (even one this instance has
+        // not received yet, in shared mode).
+        let lastSent = bus.seqOf(options.lastEventId) ?? -1;
+        let held: BusEvent[] | null = [];
+        const deadline = Date.now() + maxLifetimeMs;
 
-      const unsubscribe = bus.subscribe((event) => (held ? held.push(event) : sendEvent(event)));
-      // The retry hint keeps the browser's own reconnection quick after a dropped connection.
-      send(`retry: 2000\n\n`);
-      // A fresh connection learns the current id at once, so even a reconnect before any event
-      // resumes from here; a resumed one keeps the id it sent until the replay moves it on.
-      send(
-        formatSse({
-          id: options.lastEventId ? undefined : bus.lastId,
-          event: LIVE_CONTROL_EVENTS.ready,
-          data: { at: now().toISOString(), resumed: Boolean(options.lastEventId) },
-        }),
-      );
-      if (!options.lastEventId) lastSent = Math.max(lastSent, bus.lastSeq);
-      const flushHeld = () => {
-        for (const event of held ?? []) sendEvent(event);
-        held = null;
-      };
-      bus
-        .replay(options.lastEventId)
-        .then((replay) => {
-          if (replay.gap) {
-            // Too far behind to replay: the browser refetches what it shows instead.
-            lastSent = Math.max(lastSent, bus.lastSeq);
-            send(
-              formatSse({
-                id: bus.lastId,
-                event: LIVE_CONTROL_EVENTS.resync,
-                data: { reason: "gap" },
-              }),
-            );
-          } else {
-            for (const event of replay.events) sendEvent(event);
+        const close = () => {
+          if (closed) return;
+          closed = true;
+          cleanup();
+          try {
+            controller.close();
+          } catch {
+            // Already closed by the runtime (client gone).
           }
-          flushHeld();
-        })
-        .catch((error: unknown) => {
-          console.error("[console] live stream replay failed:", error);
-          close();
-        });
+        };
+        const send = (chunk: Uint8Array) => {
+          if (closed) return;
+          if ((controller.desiredSize ?? 0) < -maxQueuedBytes) {
+            // Erroring (not closing) drops what is queued and the connection with it; the
+            // browser's EventSource reconnects with Last-Event-ID.
+            closed = true;
+            cleanup();
+            controller.error(new Error("live client too slow: dropped"));
+            return;
+          }
+          controller.enqueue(chunk);
+        };
+        /** Events one by one, skipping those already sent (replay and live overlap). */
+        const sendEach = (events: readonly BusEvent[]) => {
+          const parts: Uint8Array[] = [];
+          for (const event of events) {
+            if (event.seq <= lastSent) continue;
+            lastSent = event.seq;
+            if (visibleTo(audience, event)) parts.push(frameOf(event));
+          }
+          if (parts.length) send(concatFrames(parts));
+        };
 
-      const heartbeat = setInterval(() => {
+        const sink: LiveSink = {
+          receive(batch: LiveBatch) {
+            if (held) {
+              held.push(...batch.events);
+            } else if (batch.firstSeq > lastSent) {
+              lastSent = batch.lastSeq;
+              const chunk = batch.chunkFor(audience);
+              if (chunk) send(chunk);
+            } else {
+              sendEach(batch.events);
+            }
+          },
+          heartbeat(frame, now, checks) {
+            send(frame);
+            if (now >= deadline) return close();
+            const check = options.stillAllowed;
+            if (!check || closed) return;
+            const key = options.sessionKey;
+            let allowed = key ? checks.get(key) : undefined;
+            if (!allowed) {
+              allowed = check();
+              if (key) checks.set(key, allowed);
+            }
+            allowed.then((yes) => (yes ? undefined : close())).catch(() => close());
+          },
+        };
+        const leave = fanOutFor(bus, heartbeatMs).join(sink);
+
+        // The retry hint keeps the browser's own reconnection quick after a dropped connection.
+        // A fresh connection learns the current id at once, so even a reconnect before any event
+        // resumes from here; a resumed one keeps the id it sent until the replay moves it on.
         send(
-          formatSse({ event: LIVE_CONTROL_EVENTS.heartbeat, data: { at: now().toISOString() } }),
+          concatFrames([
+            RETRY,
+            encodeSse({
+              id: options.lastEventId ? undefined : bus.lastId,
+              event: LIVE_CONTROL_EVENTS.ready,
+              data: { at: new Date().toISOString(), resumed: Boolean(options.lastEventId) },
+            }),
+          ]),
         );
-        options
-          .stillAllowed?.()
-          .then((allowed) => {
-            if (!allowed) close();
+        if (!options.lastEventId) lastSent = Math.max(lastSent, bus.lastSeq);
+        bus
+          .replay(options.lastEventId)
+          .then((replay) => {
+            if (replay.gap) {
+              // Too far behind to replay: the browser refetches what it shows instead.
+              lastSent = Math.max(lastSent, bus.lastSeq);
+              send(
+                encodeSse({
+                  id: bus.lastId,
+                  event: LIVE_CONTROL_EVENTS.resync,
+                  data: { reason: "gap" },
+                }),
+              );
+            } else {
+              sendEach(replay.events);
+            }
+            const live = held ?? [];
+            held = null;
+            sendEach(live);
           })
-          .catch(() => close());
-      }, heartbeatMs);
-      const lifetime = setTimeout(close, maxLifetimeMs);
-      const onAbort = () => close();
-      options.signal?.addEventListener("abort", onAbort);
+          .catch((error: unknown) => {
+            console.error("[console] live stream replay failed:", error);
+            close();
+          });
 
-      cleanup = () => {
-        unsubscribe();
-        clearInterval(heartbeat);
-        clearTimeout(lifetime);
-        options.signal?.removeEventListener("abort", onAbort);
-      };
-      if (options.signal?.aborted) close();
+        const onAbort = () => close();
+        options.signal?.addEventListener("abort", onAbort);
+        cleanup = () => {
+          // Also when the runtime cancels the stream (client gone): nothing is enqueued after.
+          closed = true;
+          leave();
+          options.signal?.removeEventListener("abort", onAbort);
+        };
+        if (options.signal?.aborted) close();
+      },
+      cancel() {
+        cleanup();
+      },
     },
-    cancel() {
-      cleanup();
-    },
-  });
-}
-
-/** What a browser receives: the event without the server's bookkeeping. */
-function wire(event: BusEvent) {
-  return { type: event.type, at: event.at, data: event.data };
+    // Counted in bytes, not chunks (one chunk may carry a whole burst), from zero: desiredSize is
+    // then minus what the client has left unread. Chunks are pushed, never pulled.
+    new ByteLengthQueuingStrategy({ highWaterMark: 0 }),
+  );
 }

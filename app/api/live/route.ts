@@ -21,8 +21,10 @@ export const GET = withSession("analyst", async ({ request, user }) => {
     audience: user.role === "admin" ? "admin" : "all",
     lastEventId,
     signal: request.signal,
+    sessionKey: `${user.id}:${user.role}:${sessionVersion}`,
     // A long-lived stream must not outlive a disabled account, a role change or "sign out
-    // everywhere"; each heartbeat asks again.
+    // everywhere"; each heartbeat asks again (once per
+    // session, however many of its tabs are open).
     stillAllowed: async () => {
       const current = await findUserById(db, user.id);
       return Boolean(
