@@ -108,12 +108,14 @@ test.describe("live updates", () => {
     await expect(activity).toContainText(/Screening alert .+ remediated/);
     await page.keyboard.press("Escape");
 
-    // The CDD payload arrives as a JSON string and is shown parsed.
+    // The CDD payload arrives as a JSON string and is shown parsed (the case may have changed state
+    // twice by now: any of its rows will do).
     await table
       .getByRole("row")
       .filter({ hasText: "cdd_state_changed" })
       .filter({ hasText: cddId })
       .getByRole("button", { name: /View payload/ })
+      .first()
       .click();
     const viewer = page.getByRole("dialog", { name: /Payload: cdd_state_changed/ });
     await expect(viewer).toContainText("Delivered as a JSON string");
