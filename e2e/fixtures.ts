@@ -7,7 +7,7 @@ import { e2e } from "./env";
  * API key, the test fails. Together with the build scan in key-leak.spec.ts this is the proof that
  * the key never reaches a browser.
  */
-export const test = base.extend<{ keyWatch: void }>({
+export const test = base.extend<{ keyWatch: void; streamedReveal: void }>({
   keyWatch: [
     async ({ page }, use) => {
       const leaks: string[] = [];
@@ -22,6 +22,35 @@ export const test = base.extend<{ keyWatch: void }>({
       });
       await use();
       expect(leaks, "responses that contained the upstream API key").toEqual([]);
+    },
+    { auto: true },
+  ],
+  /**
+   * A page counts as loaded once React has moved its streamed parts into place. Until then the
+   * content can stand twice for a moment (parked in a hidden segment at the end of the body, and
+   * rendered by the browser in the page: lib/streaming/reveal-fallback.ts), which a strict locator
+   * would trip over. Polled on a timer: a browser starved of animation frames polls too.
+   */
+  streamedReveal: [
+    async ({ page }, use) => {
+      const settled = () =>
+        page.waitForFunction(() => !document.querySelector("div[hidden][id^='S:']"), undefined, {
+          polling: 50,
+          timeout: 30_000,
+        });
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await settled();
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await settled();
+        return response;
+      };
+      await use();
     },
     { auto: true },
   ],
