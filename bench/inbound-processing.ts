@@ -15,6 +15,7 @@ import type { Db } from "../lib/db/schema";
 import { LiveBus } from "../lib/events/bus";
 import { processInboundBatch } from "../lib/webhooks/process-batch";
 import { processInboundEvent } from "../lib/webhooks/process";
+import { runBody } from "./ingest-throughput";
 
 export interface ProcessingCost {
   deliveries: number;
@@ -105,24 +106,7 @@ async function withStore(
 }
 
 function delivery(i: number): InboundEventInput & { bodySha256: string } {
-  const at = new Date().toISOString();
-  const payload = JSON.stringify({
-    id: `bench-run-${i}`,
-    customer_id: "northwind",
-    flow_id: "bench-flow",
-    flow_version_id: "bench-version",
-    status: "COMPLETED",
-    triggered_at: at,
-    trigger_type: "api",
-    triggered_by: "service_account",
-    input: { n: i },
-    created_at: at,
-    updated_at: at,
-    started_at: at,
-    completed_at: at,
-    report: null,
-    error: null,
-  });
+  const payload = runBody(i, `bench-run-${i}`);
   return {
     eventId: `bench-evt-${i}`,
     webhookId: "bench-webhook",
