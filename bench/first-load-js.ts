@@ -1,6 +1,6 @@
-import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { benchKey, type Servers } from "./servers";
+import { loadedScripts, scriptsGzipKb } from "./page-scripts";
 
 /**
  * First-load JavaScript of the runs pages, gzipped, as a browser gets it: each page is opened in
@@ -41,14 +41,6 @@ export async function measureFirstLoadJs(servers: Servers): Promise<PageScripts[
     executablePath: "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
   });
-  const sizes = new Map<string, number>();
-  const sizeOf = async (url: string) => {
-    if (!sizes.has(url)) {
-      const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-      sizes.set(url, gzipSync(body, { level: 9 }).length);
-    }
-    return sizes.get(url) ?? 0;
-  };
   try {
     const results: PageScripts[] = [];
     for (const path of paths) {
@@ -56,34 +48,18 @@ export async function measureFirstLoadJs(servers: Servers): Promise<PageScripts[
       const [name, ...value] = servers.cookie.split("=");
       await context.addCookies([{ name, value: value.join("="), url: servers.consoleUrl }]);
       const page = await context.newPage();
-      const scripts = () =>
-        page.evaluate(() =>
-          performance
-            .getEntriesByType("resource")
-            .filter(
-              (entry) =>
-                (entry as PerformanceResourceTiming).initiatorType === "script" ||
-                entry.name.endsWith(".js"),
-            )
-            .map((entry) => entry.name),
-        );
       await page.goto(`${servers.consoleUrl}${path}`, { waitUntil: "load" });
-      const first = new Set(await scripts());
+      const first = new Set(await loadedScripts(page));
       // The live stream keeps a connection open, so "network idle" never comes: let lazy chunks
       // (the report renderer, the output views) load for a fixed moment instead.
       await page.waitForTimeout(3000);
-      const later = (await scripts()).filter((url) => !first.has(url));
-      const kb = async (urls: Iterable<string>) => {
-        let total = 0;
-        for (const url of urls) total += await sizeOf(url);
-        return Math.round((total / 1024) * 10) / 10;
-      };
+      const later = (await loadedScripts(page)).filter((url) => !first.has(url));
       results.push({
         path: path.replace(reportRun ?? "\u0000", "{runId}"),
         first_load_scripts: first.size,
-        first_load_gzip_kb: await kb(first),
+        first_load_gzip_kb: await scriptsGzipKb(first),
         after_load_scripts: later.length,
-        after_load_gzip_kb: await kb(later),
+        after_load_gzip_kb: await scriptsGzipKb(later),
       });
       await context.close();
     }

@@ -1,5 +1,5 @@
-import { measureFirstPaint, type PagePaint } from "./first-paint";
-import { startConsole, type Servers } from "./servers";
+import { measureFirstPaint } from "./first-paint";
+import { measureBeforeBuild, type Servers } from "./servers";
 
 /**
  * First-load JavaScript and first contentful paint with data of the main pages, for this build
@@ -8,21 +8,9 @@ import { startConsole, type Servers } from "./servers";
  */
 export async function measureFirstPaintBeforeAfter(servers: Servers) {
   const after = await measureFirstPaint(servers.consoleUrl, servers.cookie);
-  let before: PagePaint[] | undefined;
-  const beforeDir = process.env.BENCH_BEFORE_DIR;
-  if (beforeDir) {
-    const other = await startConsole({
-      port: servers.ports.console + 1,
-      sandboxPort: servers.ports.sandbox,
-      dataDir: ".data-bench-before",
-      cwd: beforeDir,
-    });
-    try {
-      before = await measureFirstPaint(other.url, other.cookie);
-    } finally {
-      other.stop();
-    }
-  }
+  const before = await measureBeforeBuild(servers, (other) =>
+    measureFirstPaint(other.url, other.cookie),
+  );
   console.log(
     "\nMain pages: first-load JS (gzipped KiB) and first contentful paint with data (ms, median of 5 cold loads)",
   );
@@ -42,5 +30,5 @@ export async function measureFirstPaintBeforeAfter(servers: Servers) {
       }),
     ),
   );
-  return { after, before: before ?? null, before_dir: beforeDir ?? null };
+  return { after, before, before_dir: process.env.BENCH_BEFORE_DIR ?? null };
 }

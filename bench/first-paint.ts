@@ -1,5 +1,5 @@
-import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "@playwright/test";
+import { loadedScripts, scriptsGzipKb } from "./page-scripts";
 
 /**
  * The main pages as a signed-in browser first sees them: first-load JavaScript (gzipped, every
@@ -56,8 +56,6 @@ export async function measureFirstPaint(
   }
 }
 
-const sizes = new Map<string, number>();
-
 async function loadOnce(
   browser: Browser,
   consoleUrl: string,
@@ -92,26 +90,11 @@ async function loadOnce(
     fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
     // Missing only if the marker failed: counted as "now", the late side, never the early one.
     dataAt: (window as unknown as { __dataAt?: number }).__dataAt ?? performance.now(),
-    scripts: performance
-      .getEntriesByType("resource")
-      .filter(
-        (entry) =>
-          (entry as PerformanceResourceTiming).initiatorType === "script" ||
-          entry.name.endsWith(".js"),
-      )
-      .map((entry) => entry.name),
   }));
-  let bytes = 0;
-  for (const url of new Set(timing.scripts)) {
-    if (!sizes.has(url)) {
-      const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-      sizes.set(url, gzipSync(body, { level: 9 }).length);
-    }
-    bytes += sizes.get(url) ?? 0;
-  }
+  const kb = await scriptsGzipKb(await loadedScripts(page));
   await context.close();
   return {
-    kb: Math.round((bytes / 1024) * 10) / 10,
+    kb,
     fcp: Math.round(timing.fcp),
     withData: Math.round(Math.max(timing.fcp, timing.dataAt)),
   };

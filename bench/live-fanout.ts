@@ -5,7 +5,7 @@ import { cpuMs, rssBytes } from "./cpu";
 import { deliveryHeaders, prepareWebhook, runBody } from "./ingest-throughput";
 import { openStreams, type StreamSet } from "./live-streams";
 import { percentile, runLoad } from "./load";
-import { signIn, startConsole, type Servers } from "./servers";
+import { measureBeforeBuild, signIn, startConsole, type Servers } from "./servers";
 
 const STREAMS = 500;
 const ADMIN_STREAMS = 250;
@@ -239,21 +239,7 @@ function delivery(set: StreamSet, since: number) {
  * the `before` figures already in bench/results.json are kept.
  */
 export async function measureFanOutBeforeAfter(servers: Servers) {
-  const beforeDir = process.env.BENCH_BEFORE_DIR;
-  let before: FanOutFigures | null = previousBefore();
-  if (beforeDir) {
-    const other = await startConsole({
-      port: servers.ports.console + 1,
-      sandboxPort: servers.ports.sandbox,
-      dataDir: ".data-bench-before",
-      cwd: beforeDir,
-    });
-    try {
-      before = await measureFanOut(other);
-    } finally {
-      other.stop();
-    }
-  }
+  const before = (await measureBeforeBuild(servers, measureFanOut)) ?? previousBefore();
   // Started afresh like the other: a console that sat idle meanwhile has shrunk its heap, and its
   // memory would not compare.
   // A port of its own: the other console may still be shutting down on its port.
@@ -286,7 +272,7 @@ export async function measureFanOutBeforeAfter(servers: Servers) {
     "streams ended": figures.burst.streams_ended,
   });
   console.table({ ...(before && { before: row(before) }), after: row(after) });
-  return { before, after, before_dir: beforeDir ?? null };
+  return { before, after, before_dir: process.env.BENCH_BEFORE_DIR ?? null };
 }
 
 function previousBefore(): FanOutFigures | null {

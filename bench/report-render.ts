@@ -1,6 +1,6 @@
-import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "@playwright/test";
-import { benchKey, startConsole, type Servers } from "./servers";
+import { benchKey, measureBeforeBuild, type Servers } from "./servers";
+import { loadedScripts, scriptsGzipKb } from "./page-scripts";
 
 /**
  * How fast a flow run's Markdown report shows, for a normal report and a 1 MiB one (made by the
@@ -82,21 +82,9 @@ interface BenchRun {
 export async function measureReportRender(servers: Servers) {
   const runs = await makeRuns(servers);
   const after = await measureConsole(servers.consoleUrl, servers.cookie, runs);
-  let before: ReportTiming[] | null = null;
-  const beforeDir = process.env.BENCH_BEFORE_DIR;
-  if (beforeDir) {
-    const other = await startConsole({
-      port: servers.ports.console + 1,
-      sandboxPort: servers.ports.sandbox,
-      dataDir: ".data-bench-before",
-      cwd: beforeDir,
-    });
-    try {
-      before = await measureConsole(other.url, other.cookie, runs);
-    } finally {
-      other.stop();
-    }
-  }
+  const before = await measureBeforeBuild(servers, (other) =>
+    measureConsole(other.url, other.cookie, runs),
+  );
   console.log(
     "\nRun report page /runs/{id}: report shown (ms from navigation, median of cold loads)",
   );
@@ -112,7 +100,7 @@ export async function measureReportRender(servers: Servers) {
       }),
     ),
   );
-  return { after, before, before_dir: beforeDir ?? null };
+  return { after, before, before_dir: process.env.BENCH_BEFORE_DIR ?? null };
 }
 
 async function measureConsole(
@@ -209,8 +197,6 @@ interface Sample {
   kb: number;
 }
 
-const sizes = new Map<string, number>();
-
 async function loadOnce(
   browser: Browser,
   consoleUrl: string,
@@ -241,24 +227,7 @@ async function loadOnce(
   // Reading: a screen at a time down to the end of the report, a frame apart.
   const longestScroll = await page.evaluate<number>(READ_TO_THE_END);
   const tasks = await page.evaluate(() => (window as unknown as Marks).__tasks);
-  const scripts = await page.evaluate(() =>
-    performance
-      .getEntriesByType("resource")
-      .filter(
-        (entry) =>
-          (entry as PerformanceResourceTiming).initiatorType === "script" ||
-          entry.name.endsWith(".js"),
-      )
-      .map((entry) => entry.name),
-  );
-  let bytes = 0;
-  for (const url of new Set(scripts)) {
-    if (!sizes.has(url)) {
-      const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-      sizes.set(url, gzipSync(body, { level: 9 }).length);
-    }
-    bytes += sizes.get(url) ?? 0;
-  }
+  const kb = await scriptsGzipKb(await loadedScripts(page));
   await context.close();
   const dataAt = loaded.marks.data ?? loaded.now;
   const reportAt = Math.max(loaded.fcp, loaded.marks.report ?? loaded.now);
@@ -271,7 +240,7 @@ async function loadOnce(
       Math.max(0, ...tasks.filter((t) => t.start < loaded.now).map((t) => t.duration)),
     ),
     longestScroll: Math.round(longestScroll),
-    kb: Math.round((bytes / 1024) * 10) / 10,
+    kb,
   };
 }
 

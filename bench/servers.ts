@@ -149,3 +149,27 @@ export async function startConsole(options: {
     throw error;
   }
 }
+
+/**
+ * With BENCH_BEFORE_DIR (another checkout with its own production build, e.g. an older main), runs
+ * `measure` against that build on a console of its own, next to this one and on the same sandbox;
+ * without it, answers null.
+ */
+export async function measureBeforeBuild<T>(
+  servers: Servers,
+  measure: (before: ConsoleServer) => Promise<T>,
+): Promise<T | null> {
+  const beforeDir = process.env.BENCH_BEFORE_DIR;
+  if (!beforeDir) return null;
+  const other = await startConsole({
+    port: servers.ports.console + 1,
+    sandboxPort: servers.ports.sandbox,
+    dataDir: ".data-bench-before",
+    cwd: beforeDir,
+  });
+  try {
+    return await measure(other);
+  } finally {
+    other.stop();
+  }
+}
