@@ -164,7 +164,8 @@ export async function measureBeforeBuild<T>(
   const other = await startConsole({
     port: servers.ports.console + 1,
     sandboxPort: servers.ports.sandbox,
-    dataDir: ".data-bench-before",
+    // Its own store per port: several checkouts may measure against one before-build at once.
+    dataDir: `.data-bench-before-${servers.ports.console + 1}`,
     cwd: beforeDir,
   });
   try {
