@@ -1,4 +1,5 @@
 import "server-only";
+import { unstable_rethrow } from "next/navigation";
 import { getDb } from "@/lib/db";
 import { listScreeningAlerts } from "@/lib/db/screening-alerts";
 import { listScreeningSearches } from "@/lib/db/screening-searches-list";
@@ -37,6 +38,9 @@ function importOnce(): Promise<void> {
     (error: unknown) => {
       // A sandbox that is not up yet is retried by the next list request.
       index.imported = undefined;
+      // At build time Next probes the overview for static rendering and the no-store fetch
+      // answers with its "dynamic usage" signal: that one is Next's, not a failure to log.
+      unstable_rethrow(error);
       console.warn("[console] sandbox screening import failed:", String(error));
     },
   );
