@@ -1,5 +1,6 @@
 import { chromium } from "@playwright/test";
-import { benchKey, type Servers } from "./servers";
+import { MAIN_PAGES } from "./first-paint";
+import { benchKey, measureBeforeBuild, type Servers } from "./servers";
 import { loadedScripts, scriptsGzipKb } from "./page-scripts";
 
 /**
@@ -67,4 +68,84 @@ export async function measureFirstLoadJs(servers: Servers): Promise<PageScripts[
   } finally {
     await browser.close();
   }
+}
+
+/** The bundle every page shares, beside the goal (issue 16: ≤ 175 KB gzipped, zod out of it). */
+export const SHARED_JS_GOAL_KB = 175;
+
+export interface SharedJs {
+  /** The scripts every measured page loaded before `load`: framework, shell, providers. */
+  shared_scripts: number;
+  shared_gzip_kb: number;
+  pages: { path: string; first_load_scripts: number; first_load_gzip_kb: number }[];
+}
+
+/**
+ * The shared JavaScript of the signed-in pages: each main page (and the new-run form) opened once
+ * in a fresh context, its first-load scripts listed, and the scripts found on every page summed
+ * (gzipped). A module that reaches the layout's client code lands in this figure for every page.
+ */
+export async function measureSharedJs(consoleUrl: string, cookie: string): Promise<SharedJs> {
+  const paths = [...MAIN_PAGES.map((page) => page.path), "/runs/new", "/settings"];
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+  });
+  try {
+    const pages: SharedJs["pages"] = [];
+    const loaded: Set<string>[] = [];
+    for (const path of paths) {
+      const context = await browser.newContext();
+      const [name, ...value] = cookie.split("=");
+      await context.addCookies([{ name, value: value.join("="), url: consoleUrl }]);
+      const page = await context.newPage();
+      await page.goto(`${consoleUrl}${path}`, { waitUntil: "load" });
+      const scripts = new Set(await loadedScripts(page));
+      await context.close();
+      pages.push({
+        path,
+        first_load_scripts: scripts.size,
+        first_load_gzip_kb: await scriptsGzipKb(scripts),
+      });
+      loaded.push(scripts);
+    }
+    const shared = [...loaded[0]].filter((url) => loaded.every((scripts) => scripts.has(url)));
+    return {
+      shared_scripts: shared.length,
+      shared_gzip_kb: await scriptsGzipKb(shared),
+      pages,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** This build's shared JS and, with BENCH_BEFORE_DIR, the before-build's, printed side by side. */
+export async function measureSharedJsBeforeAfter(servers: Servers) {
+  const after = await measureSharedJs(servers.consoleUrl, servers.cookie);
+  const before = await measureBeforeBuild(servers, (other) =>
+    measureSharedJs(other.url, other.cookie),
+  );
+  console.log(
+    `\nShared JS of the signed-in pages (loaded by every one of them, gzipped KiB; goal ≤ ${SHARED_JS_GOAL_KB})`,
+  );
+  console.table({
+    ...(before ? { before: { scripts: before.shared_scripts, kb: before.shared_gzip_kb } } : {}),
+    after: { scripts: after.shared_scripts, kb: after.shared_gzip_kb },
+  });
+  console.log("First-load JS per page (gzipped KiB)");
+  console.table(
+    Object.fromEntries(
+      after.pages.map((page) => [
+        page.path,
+        {
+          ...(before
+            ? { before: before.pages.find((old) => old.path === page.path)?.first_load_gzip_kb }
+            : {}),
+          after: page.first_load_gzip_kb,
+        },
+      ]),
+    ),
+  );
+  return { goal_kb: SHARED_JS_GOAL_KB, before, after };
 }

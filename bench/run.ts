@@ -1,8 +1,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { measureFirstLoadJs } from "./first-load-js";
+import { measureFirstLoadJs, measureSharedJsBeforeAfter } from "./first-load-js";
 import { measureFirstPaintBeforeAfter } from "./first-paint-report";
 import { reportIngest } from "./ingest-report";
 import { runLiveBenchmarks, runLiveFanOutBenchmarks } from "./live-report";
+import { measureMemoryBeforeAfter } from "./memory";
 import { measureProxyOverhead } from "./proxy-overhead";
 import { reportProxyFloor } from "./proxy-floor-report";
 import { measureQueueList } from "./queue-list";
@@ -35,6 +36,16 @@ async function main(): Promise<void> {
     }
     if (only === "live") {
       await runLiveFanOutBenchmarks(servers, results);
+      return;
+    }
+    // BENCH_ONLY=bundle: the shared JS of the signed-in pages; BENCH_ONLY=memory: next-server's
+    // RSS under two rounds of mixed load (both before/after with BENCH_BEFORE_DIR).
+    if (only === "bundle") {
+      results.shared_js = await measureSharedJsBeforeAfter(servers);
+      return;
+    }
+    if (only === "memory") {
+      results.memory = await measureMemoryBeforeAfter(servers);
       return;
     }
     results.first_paint = await measureFirstPaintBeforeAfter(servers);
@@ -84,11 +95,13 @@ async function main(): Promise<void> {
     results.first_load_js = firstLoad;
     console.log("\nFirst-load JavaScript of the runs pages (gzipped KiB)");
     console.table(Object.fromEntries(firstLoad.map(({ path, ...sizes }) => [path, sizes])));
+    results.shared_js = await measureSharedJsBeforeAfter(servers);
 
     await runLiveBenchmarks(servers, results);
 
     results.report_render = await measureReportRender(servers);
     await runLiveFanOutBenchmarks(servers, results);
+    results.memory = await measureMemoryBeforeAfter(servers);
   } finally {
     await servers.stop();
     writeResults(results);

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { loadConfig } from "../sandbox/config";
 import { createSandbox, type Sandbox } from "../sandbox/server";
+import { consoleNodeOptions } from "../scripts/heap-limit.mjs";
 
 export const benchKey = "bench-upstream-key-2f9c";
 const admin = { email: "bench@bench.example", password: "bench-admin-password-1" };
@@ -129,6 +130,9 @@ export async function startConsole(options: {
         NEXT_DIST_DIR: options.cwd ? ".next" : (process.env.NEXT_DIST_DIR ?? ".next"),
         ADMIN_EMAIL: admin.email,
         ADMIN_PASSWORD: admin.password,
+        // This checkout's console runs as `npm start` runs it (scripts/heap-limit.mjs); a
+        // before-build as its own start did then, without this checkout's flags.
+        ...(options.cwd ? {} : { NODE_OPTIONS: consoleNodeOptions() }),
         ...options.env,
       },
     },

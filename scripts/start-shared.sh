@@ -47,11 +47,13 @@ export DATABASE_URL SANDBOX_PORT="$sandbox_port"
 if [ ! -f .next/BUILD_ID ] || [ -n "$(find app components lib proxy.ts -newer .next/BUILD_ID -print -quit)" ]; then
   NODE_ENV=production node_modules/.bin/next build
 fi
+# The consoles get the same bounded heap as under `npm start` (scripts/heap-limit.mjs).
+console_node_options="$(node --input-type=module -e 'import { consoleNodeOptions } from "./scripts/heap-limit.mjs"; console.log(consoleNodeOptions())')"
 node_modules/.bin/tsx sandbox/main.ts &
 pids+=($!)
 for p in "$port" "$((port + 1))"; do
   PORT="$p" PUBLIC_URL="http://localhost:$p" NEXTAUTH_URL="http://localhost:$p" NODE_ENV=production \
-    node_modules/.bin/next start --port "$p" &
+    NODE_OPTIONS="$console_node_options" node_modules/.bin/next start --port "$p" &
   pids+=($!)
 done
 echo "[start:shared] console A http://localhost:$port, console B http://localhost:$((port + 1)), store $DATABASE_URL"

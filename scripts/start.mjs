@@ -5,6 +5,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { consoleNodeOptions } from "./heap-limit.mjs";
 
 const dev = process.argv.includes("--dev");
 const root = new URL("..", import.meta.url).pathname;
@@ -13,6 +14,8 @@ const port = process.env.PORT || "3000";
 const sandboxPort = process.env.SANDBOX_PORT || "4010";
 const useSandbox = !process.env.COMPLIANCE_API_URL;
 const publicUrl = process.env.PUBLIC_URL || `http://localhost:${port}`;
+// Read first, so a bad CONSOLE_MAX_HEAP_MB stops the start before anything runs.
+const serverNodeOptions = consoleNodeOptions();
 const children = [];
 
 // Children get SIGTERM and a few seconds to stop cleanly (the console gives back its run leases
@@ -97,7 +100,8 @@ if (!dev && needsBuild()) {
 run(bin("next"), [dev ? "dev" : "start", "--port", port], {
   NEXTAUTH_URL: process.env.NEXTAUTH_URL || publicUrl,
   PUBLIC_URL: publicUrl,
-  ...(dev ? {} : { NODE_ENV: "production" }),
+  // The production server runs with a bounded heap (scripts/heap-limit.mjs).
+  ...(dev ? {} : { NODE_ENV: "production", NODE_OPTIONS: serverNodeOptions }),
 });
 await waitFor(`http://127.0.0.1:${port}/api/health`, "The console");
 

@@ -1,7 +1,7 @@
 "use client";
 
-import { signOut } from "next-auth/react";
 import { useEffect, useRef, useState } from "react";
+import { signOut } from "@/components/shell/sign-out";
 import { TimeZoneChoice } from "@/components/shell/time-zone-choice";
 import { Button } from "@/components/ui/button";
 import { fetchJson } from "@/lib/queries/fetch-json";
@@ -37,7 +37,7 @@ export function UserMenu({ name, email, role }: UserMenuProps) {
     try {
       await fetchJson("/api/session/revoke", { method: "POST" });
     } finally {
-      await signOut({ callbackUrl: "/login" });
+      await signOut();
     }
   }
 
@@ -67,7 +67,7 @@ export function UserMenu({ name, email, role }: UserMenuProps) {
           <button
             role="menuitem"
             className="w-full rounded px-2 py-1.5 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
-            onClick={() => signOut({ callbackUrl: "/login" })}
+            onClick={() => signOut()}
           >
             Sign out
           </button>

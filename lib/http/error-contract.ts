@@ -1,10 +1,8 @@
-import * as z from "zod/mini";
-
 /**
  * The console API's one error contract, shared by the server's mapper (lib/http/errors.ts) and
  * the browser's parsers (lib/queries/fetch-json.ts, lib/cdd/upload-document.ts): every error body
- * is `{ error: { code, message, details? } }`. `zod/mini` because this file reaches every page's
- * client bundle through fetchJson; the full zod would cost that bundle far more.
+ * is `{ error: { code, message, details? } }`. Read by hand, without zod: this file reaches every
+ * page's client bundle through fetchJson, where even `zod/mini` brought zod's core (~23 KB gz).
  */
 
 /** Every code the console itself answers with, and the one status each always has. */
@@ -59,31 +57,60 @@ export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];
 /** Codes only the browser gives itself, when no answer came back. */
 export type ClientErrorCode = "NETWORK_ERROR" | "ABORTED";
 
-export const errorDetailSchema = z.object({
-  /** A dot path (console) or a JSON pointer (some upstream answers). */
-  path: z.optional(z.string()),
-  field: z.optional(z.string()),
-  message: z.string(),
-  code: z.optional(z.string()),
-});
+/** One field's problem. `path` is a dot path (console) or a JSON pointer (some upstream answers). */
+export interface ErrorDetail {
+  path?: string;
+  field?: string;
+  message: string;
+  code?: string;
+}
 
 /**
  * `code` stays a string: upstream errors keep the service's own code (e.g. a flow's
  * `INPUT_INVALID`) so the browser can tell them apart; the console's own are `ErrorCode`s.
  */
-export const errorEnvelopeSchema = z.object({
-  error: z.object({
-    code: z.string().check(z.minLength(1), z.maxLength(100)),
-    message: z.string().check(z.maxLength(4000)),
-    details: z.optional(z.array(errorDetailSchema).check(z.maxLength(100))),
-  }),
-});
+export interface ErrorEnvelope {
+  error: { code: string; message: string; details?: ErrorDetail[] };
+}
 
-export type ErrorDetail = z.infer<typeof errorDetailSchema>;
-export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+/** Limits that keep a hostile or broken body from becoming a page-sized message. */
+const MAX_CODE = 100;
+const MAX_MESSAGE = 4000;
+const MAX_DETAILS = 100;
 
-/** The envelope from a parsed response body, or null when the body is not one. */
+/**
+ * The envelope from a parsed response body, or null when the body is not one. Only the contract's
+ * keys are kept (anything else in the body is dropped), so what a component shows is what the
+ * contract allows.
+ */
 export function readErrorEnvelope(body: unknown): ErrorEnvelope["error"] | null {
-  const parsed = errorEnvelopeSchema.safeParse(body);
-  return parsed.success ? parsed.data.error : null;
+  if (!isRecord(body) || !isRecord(body.error)) return null;
+  const { code, message, details } = body.error;
+  if (typeof code !== "string" || code.length < 1 || code.length > MAX_CODE) return null;
+  if (typeof message !== "string" || message.length > MAX_MESSAGE) return null;
+  if (details === undefined) return { code, message };
+  if (!Array.isArray(details) || details.length > MAX_DETAILS) return null;
+  const read: ErrorDetail[] = [];
+  for (const detail of details) {
+    const one = readDetail(detail);
+    if (!one) return null;
+    read.push(one);
+  }
+  return { code, message, details: read };
+}
+
+function readDetail(value: unknown): ErrorDetail | null {
+  if (!isRecord(value) || typeof value.message !== "string") return null;
+  const detail: ErrorDetail = { message: value.message };
+  for (const key of ["path", "field", "code"] as const) {
+    const text = value[key];
+    if (text === undefined) continue;
+    if (typeof text !== "string") return null;
+    detail[key] = text;
+  }
+  return detail;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
