@@ -23,7 +23,8 @@ async function main(): Promise<void> {
   const results: Record<string, unknown> = {};
   // BENCH_ONLY=first_paint runs just the main pages' first paint (a quick before/after);
   // BENCH_ONLY=inbound_ingest just the inbound receiver's; BENCH_ONLY=report_render just the run
-  // report page's; BENCH_ONLY=live just the live stream's fan-out and cross-instance latency.
+  // report page's; BENCH_ONLY=live just the live stream's fan-out and cross-instance latency;
+  // BENCH_ONLY=proxy_floor just the proxy hop beside the framework's floor.
   const only = process.env.BENCH_ONLY;
   try {
     if (only === "inbound_ingest") {
@@ -32,6 +33,10 @@ async function main(): Promise<void> {
     }
     if (only === "report_render") {
       results.report_render = await measureReportRender(servers);
+      return;
+    }
+    if (only === "proxy_floor") {
+      await reportProxyFloor(servers, results);
       return;
     }
     if (only === "live") {

@@ -55,7 +55,7 @@ import {
   type WebhookPatchBody,
 } from "./schemas/webhook";
 import { documentUrl, path, type QueryParams } from "./url";
-import { upstreamFetch } from "./transport";
+import { fetchTransport, upstreamTransport } from "./transport";
 
 /**
  * The compliance service client: one method per endpoint, each answer parsed by its schema. The
@@ -112,7 +112,7 @@ export function createComplianceClient(options: ComplianceClientOptions) {
     apiKey: options.apiKey,
     userAgent: `compliance-console/${packageJson.version}`,
     timeoutMs: options.timeoutMs ?? 10_000,
-    fetch: options.fetch ?? upstreamFetch,
+    transport: options.fetch ? fetchTransport(options.fetch) : upstreamTransport,
     retry: resolveRetry(options.retry),
     idempotencyHeader: options.idempotencyHeader,
     logUnusable: options.logUnusable,

@@ -12,7 +12,6 @@ import {
   unreachableError,
   upstreamErrorFromResponse,
 } from "./errors";
-import { discardBody, readBodyText } from "./read-body";
 import {
   actionBody,
   isJsonObjectText,
@@ -22,6 +21,7 @@ import {
   type UnusableAnswer,
 } from "./answers";
 import { isRetryableStatus, retryDelay, type ResolvedRetryOptions } from "./retry";
+import type { Transport } from "./transport";
 import { buildUrl, type QueryParams } from "./url";
 
 /**
@@ -40,7 +40,7 @@ export interface HttpConfig {
   apiKey: string;
   userAgent: string;
   timeoutMs: number;
-  fetch: typeof fetch;
+  transport: Transport;
   retry: ResolvedRetryOptions;
   /** Name of the idempotency header on writes that carry a key (the spec does not name it). */
   idempotencyHeader?: string;
@@ -142,7 +142,7 @@ export function createHttp(config: HttpConfig) {
   async function attemptOnce(
     url: URL,
     request: HttpRequest,
-    headers: Headers,
+    headers: Record<string, string>,
     body: EncodedBody | undefined,
   ): Promise<AttemptResult> {
     const timeout = new AbortController();
@@ -151,28 +151,21 @@ export function createHttp(config: HttpConfig) {
       ? AbortSignal.any([request.signal, timeout.signal])
       : timeout.signal;
     try {
-      const response = await config.fetch(url, {
+      const response = await config.transport(url, {
         method: request.method,
         headers,
         body: body?.bytes,
-        redirect: "manual",
-        // Keeps Next's data cache away from per-key answers.
-        cache: "no-store",
         signal,
       });
-      if (response.type === "opaqueredirect" || (response.status >= 300 && response.status < 400)) {
-        await discardBody(response);
+      if (response.redirect) {
+        await response.discard();
         throw redirectError(response.status);
       }
-      const text = response.ok
-        ? await readBodyText(response, request.maxResponseBytes ?? 10 * MIB, "error")
-        : await readBodyText(response, ERROR_BODY_LIMIT, "truncate");
-      return {
-        ok: response.ok,
-        status: response.status,
-        text,
-        retryAfter: response.headers.get("retry-after"),
-      };
+      const ok = response.status >= 200 && response.status < 300;
+      const text = ok
+        ? await response.text(request.maxResponseBytes ?? 10 * MIB, "error")
+        : await response.text(ERROR_BODY_LIMIT, "truncate");
+      return { ok, status: response.status, text, retryAfter: response.header("retry-after") };
     } catch (error) {
       if (request.signal?.aborted) throw request.signal.reason;
       if (timeout.signal.aborted) throw timeoutError(config.timeoutMs);
@@ -259,12 +252,13 @@ function outboundHeaders(
   config: HttpConfig,
   request: HttpRequest,
   body: EncodedBody | undefined,
-): Headers {
-  const headers = new Headers();
-  headers.set("X-API-KEY", config.apiKey);
-  headers.set("Accept", request.accept ?? "application/json");
-  headers.set("User-Agent", config.userAgent);
-  if (body) headers.set("Content-Type", body.contentType);
+): Record<string, string> {
+  const headers: Record<string, string> = {
+    "x-api-key": config.apiKey,
+    accept: request.accept ?? "application/json",
+    "user-agent": config.userAgent,
+  };
+  if (body) headers["content-type"] = body.contentType;
   if (request.idempotencyKey !== undefined) {
     if (!/^[\x21-\x7e]{1,255}$/.test(request.idempotencyKey)) {
       throw invalidArgumentError(
@@ -272,7 +266,7 @@ function outboundHeaders(
         "The idempotency key must be 1 to 255 visible ASCII characters",
       );
     }
-    headers.set(config.idempotencyHeader ?? "Idempotency-Key", request.idempotencyKey);
+    headers[(config.idempotencyHeader ?? "Idempotency-Key").toLowerCase()] = request.idempotencyKey;
   }
   return headers;
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createHttp } from "./http";
 import { DEFAULT_RETRY } from "./retry";
-import { upstreamFetch } from "./transport";
+import { upstreamTransport } from "./transport";
 
 let server: Server;
 let baseUrl: string;
@@ -18,6 +18,16 @@ beforeAll(async () => {
       key: request.headers["x-api-key"] as string | undefined,
       cookie: request.headers.cookie,
     });
+    if (request.url?.startsWith("/big")) {
+      // Chunked, so only the bytes read can tell the size.
+      response.writeHead(200, { "content-type": "application/json" });
+      response.end(`{"items":[${"1,".repeat(40_000)}1]}`);
+      return;
+    }
+    if (request.url?.startsWith("/busy")) {
+      response.writeHead(503, { "retry-after": "7" }).end('{"error":"busy"}');
+      return;
+    }
     if (request.url?.startsWith("/moved")) {
       response.writeHead(302, { location: "http://elsewhere.example/" }).end();
       return;
@@ -39,12 +49,12 @@ const http = () =>
     apiKey: "k-123",
     userAgent: "test",
     timeoutMs: 2_000,
-    fetch: upstreamFetch,
+    transport: upstreamTransport,
     retry: { ...DEFAULT_RETRY, retries: 0 },
     logUnusable: () => undefined,
   });
 
-describe("upstreamFetch through createHttp", () => {
+describe("upstreamTransport through createHttp", () => {
   it("sends the key, parses the answer and keeps connections alive across requests", async () => {
     const before = connections;
     const schema = z.object({ items: z.array(z.number()) });
@@ -56,6 +66,22 @@ describe("upstreamFetch through createHttp", () => {
     // A pool may open a second socket while the first is being released, but not one per request.
     expect(connections - before).toBeLessThanOrEqual(2);
     expect(seen.at(-1)).toMatchObject({ method: "GET", key: "k-123", cookie: undefined });
+  });
+
+  it("refuses an answer past the size limit, then serves the next request", async () => {
+    await expect(
+      http().send({ method: "GET", path: "/big", maxResponseBytes: 10_000 }),
+    ).rejects.toMatchObject({ code: "UPSTREAM_RESPONSE_TOO_LARGE" });
+    expect(await http().send({ method: "GET", path: "/alerts" })).toEqual({
+      status: 200,
+      text: '{"items":[1,2]}',
+    });
+  });
+
+  it("hands back the upstream's refusal as an error with its status", async () => {
+    await expect(http().send({ method: "GET", path: "/busy" })).rejects.toMatchObject({
+      status: 503,
+    });
   });
 
   it("does not follow a redirect", async () => {

@@ -3,7 +3,7 @@ import { hkdf } from "node:crypto";
 import { promisify } from "node:util";
 import { jwtDecrypt, type JWTPayload } from "jose";
 import { checkSessionTimes } from "@/lib/auth/lifetime";
-import type { UserRecord } from "@/lib/db/users";
+import type { SessionUserRecord } from "@/lib/db/users";
 
 /**
  * Reads the session cookie the way next-auth v4's `decode` does (a JWE, `dir` + A256GCM, keyed by
@@ -59,7 +59,7 @@ export async function readSessionToken(
 /** The store's word on the token: the user exists, is enabled and was not signed out since. */
 export function acceptsToken(
   token: SessionToken,
-  user: UserRecord | undefined,
-): user is UserRecord {
+  user: SessionUserRecord | undefined,
+): user is SessionUserRecord {
   return user !== undefined && !user.disabledAt && user.sessionVersion === token.sv;
 }

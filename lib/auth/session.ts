@@ -3,8 +3,8 @@ import { cookies } from "next/headers";
 import { sessionCookieName } from "@/lib/auth/options";
 import { acceptsToken, readSessionToken } from "@/lib/auth/session-token";
 import { getAuthSecret } from "@/lib/crypto/console-keys";
-import { getDb } from "@/lib/db";
-import { findUserById } from "@/lib/db/users";
+import { getDb, type Db } from "@/lib/db";
+import { findSessionUser } from "@/lib/db/users";
 import type { UserRole } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 
@@ -24,12 +24,22 @@ export interface SessionUser {
 export async function getSessionUser(): Promise<SessionUser | null> {
   const raw = (await cookies()).get(sessionCookieName)?.value;
   if (!raw) return null;
-  const token = await readSessionToken(raw, getAuthSecret(), {
+  return sessionUserOf(raw, {
+    db: await getDb(),
+    secret: getAuthSecret(),
     now: Date.now(),
     maxHours: env.SESSION_MAX_HOURS,
   });
+}
+
+/** The decision itself, for a raw session cookie: authentic, within both limits, and current. */
+export async function sessionUserOf(
+  raw: string,
+  { db, secret, now, maxHours }: { db: Db; secret: string; now: number; maxHours: number },
+): Promise<SessionUser | null> {
+  const token = await readSessionToken(raw, secret, { now, maxHours });
   if (!token) return null;
-  const user = await findUserById(await getDb(), token.sub);
+  const user = await findSessionUser(db, token.sub);
   if (!acceptsToken(token, user)) return null;
   return { id: user.id, email: user.email, name: user.name, role: user.role };
 }

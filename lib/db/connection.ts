@@ -74,7 +74,24 @@ function openPostgres(
 function wrap(sqlite: SQLite.Database): Kysely<Database> {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  sqliteHandles.set(db, sqlite);
+  return db;
+}
+
+// On globalThis: the Next build may bundle this module more than once, and a store opened by one
+// copy must still be found by another.
+const handlesKey = Symbol.for("compliance-console.sqlite-handles");
+const sqliteHandles = ((globalThis as Record<symbol, unknown>)[handlesKey] ??=
+  new WeakMap()) as WeakMap<Kysely<Database>, SQLite.Database>;
+
+/**
+ * The SQLite connection under a store opened here, for the one read on every request (the
+ * session's user) that keeps a prepared statement instead of building, compiling and preparing
+ * its query each time; undefined on PostgreSQL.
+ */
+export function sqliteHandleOf(db: Kysely<Database>): SQLite.Database | undefined {
+  return sqliteHandles.get(db);
 }
 
 /**

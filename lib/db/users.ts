@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
+import type SQLite from "better-sqlite3";
 import { toIso } from "./codec";
+import { sqliteHandleOf } from "./connection";
 import type { Db, UserRole, UsersTable } from "./schema";
 
 /** A user as the rest of the console sees it: the password hash never leaves this module's sign-in lookup. */
@@ -54,6 +56,53 @@ export async function createUser(db: Db, user: NewUser): Promise<UserRecord | nu
 export async function findUserById(db: Db, id: string): Promise<UserRecord | undefined> {
   const row = await db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
   return row && toUser(row);
+}
+
+/** What the session check needs of a user, read fresh on every request. */
+export type SessionUserRecord = Pick<
+  UserRecord,
+  "id" | "email" | "name" | "role" | "disabledAt" | "sessionVersion"
+>;
+
+const sessionColumns = ["id", "email", "name", "role", "disabled_at", "session_version"] as const;
+type SessionRow = Pick<UsersTable, (typeof sessionColumns)[number]>;
+
+const sessionStatements = new WeakMap<SQLite.Database, SQLite.Statement<[string], SessionRow>>();
+
+/**
+ * The session check's read of its user (lib/auth/session.ts), on every signed-in request: only
+ * the columns it needs, and on SQLite one prepared statement per connection, which spares the
+ * query builder and SQLite's parse (most of the read's cost). The row is never cached.
+ */
+export async function findSessionUser(db: Db, id: string): Promise<SessionUserRecord | undefined> {
+  const sqlite = sqliteHandleOf(db);
+  let row: SessionRow | undefined;
+  if (sqlite) {
+    let statement = sessionStatements.get(sqlite);
+    if (!statement) {
+      statement = sqlite.prepare<[string], SessionRow>(
+        `select ${sessionColumns.join(", ")} from users where id = ?`,
+      );
+      sessionStatements.set(sqlite, statement);
+    }
+    row = statement.get(id);
+  } else {
+    row = await db
+      .selectFrom("users")
+      .select(sessionColumns)
+      .where("id", "=", id)
+      .executeTakeFirst();
+  }
+  return (
+    row && {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      role: row.role,
+      disabledAt: row.disabled_at,
+      sessionVersion: row.session_version,
+    }
+  );
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRecord | undefined> {
