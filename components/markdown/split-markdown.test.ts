@@ -1,9 +1,7 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "./safe-markdown";
+import { markdownHtml as html } from "./markdown-elements";
 import { splitMarkdown } from "./split-markdown";
 
-const html = (markdown: string) => renderToStaticMarkup(renderMarkdown(markdown));
 // The line breaks between two blocks are whitespace text the browser does not show.
 const shown = (markup: string) => markup.replace(/>\n+</g, "><").trim();
 
