@@ -1,11 +1,12 @@
 import { claimInboundEvents } from "@/lib/db/inbound-claims";
 import { markInboundEventsProcessed } from "@/lib/db/inbound-events";
 import type { QueuedEvent } from "./inbound-queue";
-import { processInboundEvent, type ProcessDeps } from "./process";
+import { processInboundEvents, type ProcessDeps } from "./process";
 
 /**
  * One batch of stored deliveries: claimed in one statement (the sweep's are claimed already),
- * applied one by one from the records in hand (no re-read), and marked processed together.
+ * applied together from the records in hand (no re-read; the runs in one read and one write,
+ * lib/webhooks/process.ts), and marked processed together.
  * Returns how many this instance processed.
  */
 export async function processInboundBatch(
@@ -17,12 +18,10 @@ export async function processInboundBatch(
   const fresh = batch.filter((item) => !item.claimed).map(({ record }) => record.id);
   const claimed = await claimInboundEvents(db, fresh, { now: deps.now(), claimMs: deps.claimMs });
   for (const id of claimed) held.add(id);
-  const outcomes: { id: number; error: string | null }[] = [];
-  for (const { record } of batch) {
-    if (!held.has(record.id)) continue;
-    const { error } = await processInboundEvent(record, deps);
-    outcomes.push({ id: record.id, error });
-  }
+  const outcomes = await processInboundEvents(
+    batch.filter(({ record }) => held.has(record.id)).map(({ record }) => record),
+    deps,
+  );
   await markInboundEventsProcessed(db, outcomes, deps.now());
   return outcomes.length;
 }
