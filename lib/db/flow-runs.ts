@@ -1,5 +1,5 @@
 import { fromJson, fromJsonObject, toIso, toJson } from "./codec";
-import { toFlowRunRow, toFlowRunSummary } from "./flow-run-row";
+import { toFlowRunRow, toFlowRunSummary, type FlowRunRow } from "./flow-run-row";
 import type { FlowRunObject, FlowRunRecord } from "./flow-run-types";
 import type { Db, FlowRunSource } from "./schema";
 
@@ -30,13 +30,26 @@ export async function upsertFlowRun(
 export async function upsertFlowRuns(
   db: Db,
   runs: readonly FlowRunObject[],
+  options: { source: FlowRunSource; now: Date },
+): Promise<Set<string>> {
+  return upsertFlowRunRows(
+    db,
+    runs.map((run) => toFlowRunRow(run, options.now)),
+    options,
+  );
+}
+
+/** `upsertFlowRuns` for rows already mapped (`toFlowRunRow`, at the same `now`). */
+export async function upsertFlowRunRows(
+  db: Db,
+  runRows: readonly FlowRunRow[],
   { source, now }: { source: FlowRunSource; now: Date },
 ): Promise<Set<string>> {
-  if (runs.length === 0) return new Set();
+  if (runRows.length === 0) return new Set();
   const indexedAt = toIso(now);
   const rows = await db
     .insertInto("flow_runs")
-    .values(runs.map((run) => ({ ...toFlowRunRow(run, now), source, indexed_at: indexedAt })))
+    .values(runRows.map((row) => ({ ...row, source, indexed_at: indexedAt })))
     .onConflict((oc) =>
       oc
         .column("id")

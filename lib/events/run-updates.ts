@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { dialectOf } from "@/lib/db/connection";
-import { toFlowRunRow } from "@/lib/db/flow-run-row";
-import { upsertFlowRuns, type FlowRunObject } from "@/lib/db/flow-runs";
+import { toFlowRunRow, type FlowRunRow } from "@/lib/db/flow-run-row";
+import { upsertFlowRunRows, type FlowRunObject } from "@/lib/db/flow-runs";
 import type { Db } from "@/lib/db/schema";
 import type { LiveBus } from "./bus";
 import type { LiveEventData } from "./types";
@@ -89,7 +89,7 @@ async function apply(
     }
     // The updates in order, by the store's own rule (lib/db/flow-runs.ts): what each would have
     // found, and the newest object per run, the only one written.
-    const newest = new Map<string, FlowRunObject>();
+    const newest = new Map<string, FlowRunRow>();
     const decided = runs.map((run) => {
       const row = toFlowRunRow(run, at);
       const before = known.get(run.id);
@@ -99,7 +99,7 @@ async function apply(
         (row.updated_at === before.updatedAt && (before.data === null || row.data !== before.data));
       if (changed) {
         known.set(run.id, { status: run.status, updatedAt: row.updated_at, data: row.data });
-        newest.set(run.id, run);
+        newest.set(run.id, row);
       }
       const previousStatus = before?.status ?? null;
       return {
@@ -109,7 +109,7 @@ async function apply(
         statusChanged: changed && previousStatus !== run.status,
       };
     });
-    const written = await upsertFlowRuns(trx, [...newest.values()], {
+    const written = await upsertFlowRunRows(trx, [...newest.values()], {
       source: source === "inbound" ? "event" : "watcher",
       now: at,
     });
