@@ -134,7 +134,7 @@ async function apply(
               previousStatus,
               source,
             },
-            { now: at },
+            { now: now() },
           ),
         ),
       Promise.resolve(),
