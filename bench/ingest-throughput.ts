@@ -26,6 +26,8 @@ export interface IngestRun {
   /** Requests the sender gave up on (no answer within its timeout). */
   sender_timeouts: number;
   max_ms: number;
+  /** The sender's own CPU per request (signing, HTTP): it shares the machine's cores. */
+  sender_cpu_ms_per_delivery: number;
   /** The console's CPU per request until the last answer, and until everything was processed. */
   cpu_ms_per_delivery: number;
   cpu_ms_per_delivery_with_processing: number;
@@ -80,6 +82,7 @@ async function measureRun(
   let failures = 0;
   const latencies: number[] = [];
   const cpuBefore = cpuMs(target.pid);
+  const senderBefore = process.cpuUsage();
   const started = performance.now();
   async function worker(): Promise<void> {
     while (next < queue.length) {
@@ -105,6 +108,7 @@ async function measureRun(
   await Promise.all(Array.from({ length: shape.concurrency }, worker));
   const seconds = (performance.now() - started) / 1000;
   const cpuAnswered = cpuMs(target.pid) - cpuBefore;
+  const sender = process.cpuUsage(senderBefore);
   await agent.close();
 
   const drainedAt = await waitUntilProcessed(target, 120_000);
@@ -123,6 +127,7 @@ async function measureRun(
     repeats_answered_as_duplicates: duplicates,
     sender_timeouts: timeouts,
     max_ms: round(Math.max(...latencies)),
+    sender_cpu_ms_per_delivery: round((sender.user + sender.system) / 1000 / queue.length, 3),
     cpu_ms_per_delivery: round(cpuAnswered / queue.length, 3),
     cpu_ms_per_delivery_with_processing: round(cpuProcessed / queue.length, 3),
     processing_drained_ms: drainedAt,

@@ -1,5 +1,5 @@
 import { fromJson, fromJsonObject, toIso, toJson } from "./codec";
-import { toFlowRunRow, toFlowRunSummary } from "./flow-run-row";
+import { toFlowRunRow, toFlowRunSummary, type FlowRunRow } from "./flow-run-row";
 import type { FlowRunObject, FlowRunRecord } from "./flow-run-types";
 import type { Db, FlowRunSource } from "./schema";
 
@@ -18,18 +18,60 @@ const STUB_UPDATED_AT = "1970-01-01T00:00:00.000Z";
 export async function upsertFlowRun(
   db: Db,
   run: FlowRunObject,
-  { source, now }: { source: FlowRunSource; now: Date },
+  options: { source: FlowRunSource; now: Date },
 ): Promise<boolean> {
-  const row = toFlowRunRow(run, now);
+  return (await upsertFlowRuns(db, [run], options)).has(run.id);
+}
+
+/**
+ * Several runs in one statement, by the same rule as `upsertFlowRun`; returns the ids whose stored
+ * run changed. At most one object per run id (one statement cannot write a row twice).
+ */
+export async function upsertFlowRuns(
+  db: Db,
+  runs: readonly FlowRunObject[],
+  options: { source: FlowRunSource; now: Date },
+): Promise<Set<string>> {
+  return upsertFlowRunRows(
+    db,
+    runs.map((run) => toFlowRunRow(run, options.now)),
+    options,
+  );
+}
+
+/** `upsertFlowRuns` for rows already mapped (`toFlowRunRow`, at the same `now`). */
+export async function upsertFlowRunRows(
+  db: Db,
+  runRows: readonly FlowRunRow[],
+  { source, now }: { source: FlowRunSource; now: Date },
+): Promise<Set<string>> {
+  if (runRows.length === 0) return new Set();
   const indexedAt = toIso(now);
-  const result = await db
+  const rows = await db
     .insertInto("flow_runs")
-    .values({ ...row, source, indexed_at: indexedAt })
+    .values(runRows.map((row) => ({ ...row, source, indexed_at: indexedAt })))
     .onConflict((oc) =>
       oc
         .column("id")
         .doUpdateSet((eb) => ({
-          ...row,
+          // Every column the upstream's object sets, from the incoming row.
+          flow_id: eb.ref("excluded.flow_id"),
+          flow_version_id: eb.ref("excluded.flow_version_id"),
+          customer_id: eb.ref("excluded.customer_id"),
+          status: eb.ref("excluded.status"),
+          trigger_type: eb.ref("excluded.trigger_type"),
+          triggered_at: eb.ref("excluded.triggered_at"),
+          started_at: eb.ref("excluded.started_at"),
+          completed_at: eb.ref("excluded.completed_at"),
+          duration_ms: eb.ref("excluded.duration_ms"),
+          updated_at: eb.ref("excluded.updated_at"),
+          input: eb.ref("excluded.input"),
+          has_output: eb.ref("excluded.has_output"),
+          report_present: eb.ref("excluded.report_present"),
+          degraded: eb.ref("excluded.degraded"),
+          run_mode: eb.ref("excluded.run_mode"),
+          error_code: eb.ref("excluded.error_code"),
+          data: eb.ref("excluded.data"),
           indexed_at: indexedAt,
           // The upstream sees every console-triggered run as `service_account` (the console's key);
           // the analyst who pressed the button, recorded at trigger time, is what people need.
@@ -53,8 +95,9 @@ export async function upsertFlowRun(
           ]),
         ),
     )
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    .returning("id")
+    .execute();
+  return new Set(rows.map((row) => row.id));
 }
 
 /**

@@ -1,12 +1,15 @@
 import { claimInboundEvents } from "@/lib/db/inbound-claims";
 import { markInboundEventsProcessed } from "@/lib/db/inbound-events";
 import type { QueuedEvent } from "./inbound-queue";
-import { processInboundEvent, type ProcessDeps } from "./process";
+import { processInboundEvents, type ProcessDeps } from "./process";
 
 /**
  * One batch of stored deliveries: claimed in one statement (the sweep's are claimed already),
- * applied one by one from the records in hand (no re-read), and marked processed together.
- * Returns how many this instance processed.
+ * applied together from the records in hand (no re-read; the runs in one read and one write,
+ * lib/webhooks/process.ts), and marked processed together.
+ * Returns how many this instance processed. Between its steps it lets waiting I/O in (the
+ * receiver's requests and commits): on SQLite every step runs on the event loop, and a batch in one
+ * go would hold deliveries' answers back for its whole length.
  */
 export async function processInboundBatch(
   batch: readonly QueuedEvent[],
@@ -17,12 +20,14 @@ export async function processInboundBatch(
   const fresh = batch.filter((item) => !item.claimed).map(({ record }) => record.id);
   const claimed = await claimInboundEvents(db, fresh, { now: deps.now(), claimMs: deps.claimMs });
   for (const id of claimed) held.add(id);
-  const outcomes: { id: number; error: string | null }[] = [];
-  for (const { record } of batch) {
-    if (!held.has(record.id)) continue;
-    const { error } = await processInboundEvent(record, deps);
-    outcomes.push({ id: record.id, error });
-  }
+  await yieldToIo();
+  const outcomes = await processInboundEvents(
+    batch.filter(({ record }) => held.has(record.id)).map(({ record }) => record),
+    deps,
+  );
+  await yieldToIo();
   await markInboundEventsProcessed(db, outcomes, deps.now());
   return outcomes.length;
 }
+
+const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));

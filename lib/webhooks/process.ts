@@ -7,7 +7,7 @@ import type { Db } from "@/lib/db/schema";
 import { upsertScreeningAlert } from "@/lib/db/screening-alerts";
 import { upsertScreeningSearch } from "@/lib/db/screening-searches";
 import type { LiveBus } from "@/lib/events/bus";
-import { recordRunUpdate } from "@/lib/events/run-updates";
+import { recordRunUpdates } from "@/lib/events/run-updates";
 import { markQueueStale } from "@/lib/queue/stale";
 import { targetIdOf } from "./targets";
 
@@ -32,52 +32,132 @@ export async function processInboundEvent(
   record: InboundEventRecord,
   deps: ProcessDeps,
 ): Promise<{ error: string | null }> {
-  const type =
-    (record.eventType as WebhookEventType | null) ??
-    (record.eventName ? (eventTypeFromName(record.eventName) ?? null) : null);
-  let error: string | null = null;
-  try {
-    if (!type) throw new Error(`Unknown event name: ${record.eventName ?? "(none)"}`);
-    const raw = JSON.parse(record.payload) as unknown;
-    const parsed = parseEventPayload(type, raw);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new Error(
-        `The payload does not match ${type}: ${issue?.path.join(".") || "body"} ${issue?.message ?? ""}`.trim(),
-      );
-    }
-    await apply(parsed.event, raw, deps);
-    markQueueStale();
-  } catch (failure) {
-    error = failure instanceof Error ? failure.message : String(failure);
-  }
-  deps.bus.publish(
-    "webhook.delivery",
-    {
-      inboundId: record.id,
-      eventType: type,
-      targetType: record.targetType,
-      targetId: targetIdOf(type, record.payload),
-      signatureValid: record.signatureValid,
-      processError: error,
-      receivedAt: record.receivedAt,
-    },
-    { audience: "admin", now: deps.now() },
-  );
+  const [{ error }] = await processInboundEvents([record], deps);
   return { error };
 }
+
+type Decoded = { ok: true; event: ParsedEvent; raw: unknown } | { ok: false; error: string };
+
+/**
+ * Applies a batch of stored deliveries, with one outcome per record, in order. Run completions,
+ * nearly all of the traffic, are recorded together (one read and one write for the whole batch,
+ * lib/events/run-updates.ts); the rarer kinds one by one.
+ */
+export async function processInboundEvents(
+  records: readonly InboundEventRecord[],
+  deps: ProcessDeps,
+): Promise<{ id: number; error: string | null }[]> {
+  const types = records.map(typeOf);
+  const errors: (string | null)[] = records.map(() => null);
+  const runs: { index: number; run: FlowRunObject }[] = [];
+  for (const [index, record] of records.entries()) {
+    const decoded = decode(types[index], record);
+    if (!decoded.ok) {
+      errors[index] = decoded.error;
+    } else if (
+      decoded.event.type === "flow_run_completed" ||
+      decoded.event.type === "flow_run_failed"
+    ) {
+      // The index keeps the object as delivered; the schema only vouched for it.
+      runs.push({ index, run: decoded.raw as FlowRunObject });
+    } else {
+      errors[index] = await applied(() => apply(decoded.event, decoded.raw, deps));
+    }
+  }
+  for (const [position, error] of (await recordRuns(runs, deps)).entries()) {
+    errors[runs[position].index] = error;
+  }
+  for (const { index, run } of runs) {
+    if (errors[index] === null) deps.onRunEvent(run.id, run.status);
+  }
+  if (errors.some((error) => error === null)) markQueueStale();
+  return records.map((record, index) => {
+    deps.bus.publish(
+      "webhook.delivery",
+      {
+        inboundId: record.id,
+        eventType: types[index],
+        targetType: record.targetType,
+        targetId: targetIdOf(types[index], record.payload),
+        signatureValid: record.signatureValid,
+        processError: errors[index],
+        receivedAt: record.receivedAt,
+      },
+      { audience: "admin", now: deps.now() },
+    );
+    return { id: record.id, error: errors[index] };
+  });
+}
+
+function typeOf(record: InboundEventRecord): WebhookEventType | null {
+  return (
+    (record.eventType as WebhookEventType | null) ??
+    (record.eventName ? (eventTypeFromName(record.eventName) ?? null) : null)
+  );
+}
+
+function decode(type: WebhookEventType | null, record: InboundEventRecord): Decoded {
+  if (!type) return { ok: false, error: `Unknown event name: ${record.eventName ?? "(none)"}` };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(record.payload);
+  } catch (failure) {
+    return { ok: false, error: messageOf(failure) };
+  }
+  const parsed = parseEventPayload(type, raw);
+  if (parsed.success) return { ok: true, event: parsed.event, raw };
+  const issue = parsed.error.issues[0];
+  return {
+    ok: false,
+    error:
+      `The payload does not match ${type}: ${issue?.path.join(".") || "body"} ${issue?.message ?? ""}`.trim(),
+  };
+}
+
+/**
+ * The batch's runs in one go; if that fails, one at a time, so one run the store refuses does not
+ * fail the others. Returns each run's error (null when recorded).
+ */
+async function recordRuns(
+  runs: readonly { run: FlowRunObject }[],
+  deps: ProcessDeps,
+): Promise<(string | null)[]> {
+  if (runs.length === 0) return [];
+  const { db, bus, now } = deps;
+  const together = await applied(() =>
+    recordRunUpdates(
+      { db, bus, now },
+      runs.map(({ run }) => run),
+      "inbound",
+    ),
+  );
+  if (together === null || runs.length === 1) return runs.map(() => together);
+  const errors: (string | null)[] = [];
+  for (const { run } of runs) {
+    errors.push(await applied(() => recordRunUpdates({ db, bus, now }, [run], "inbound")));
+  }
+  return errors;
+}
+
+async function applied(work: () => Promise<unknown>): Promise<string | null> {
+  try {
+    await work();
+    return null;
+  } catch (failure) {
+    return messageOf(failure);
+  }
+}
+
+const messageOf = (failure: unknown) =>
+  failure instanceof Error ? failure.message : String(failure);
 
 async function apply(event: ParsedEvent, raw: unknown, deps: ProcessDeps): Promise<void> {
   const { db, bus, now } = deps;
   switch (event.type) {
     case "flow_run_completed":
-    case "flow_run_failed": {
-      // The index keeps the object as delivered; the schema only vouched for it.
-      const run = raw as FlowRunObject;
-      await recordRunUpdate({ db, bus, now }, run, "inbound");
-      deps.onRunEvent(run.id, run.status);
+    case "flow_run_failed":
+      // Recorded for the whole batch at once (recordRuns).
       return;
-    }
     case "cdd_state_changed":
     case "cdd_document_fetched": {
       const cdd = event.payload;

@@ -118,7 +118,7 @@ export async function receiveDelivery(
     deps.onRefused?.(webhookId, receivedAt);
     return badSignature();
   }
-  const text = Buffer.from(body).toString("utf8");
+  const text = Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString("utf8");
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
