@@ -49,7 +49,7 @@ export async function reportIngest(
   });
   console.log(`Goals: steady ${GOALS.steady}; burst ${GOALS.burst}.`);
   console.log(
-    `Processing CPU per delivery (ms): one by one ${processing.one_by_one_ms}, batched ${processing.batched_ms} (goal ${GOALS.processing})`,
+    `Processing CPU per delivery (ms): one by one ${processing.one_by_one_ms}, batched with a claim statement ${processing.batched_with_claim_statement_ms}, batched as stored (claimed at storage) ${processing.batched_ms} (goal ${GOALS.processing})`,
   );
 }
 

@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { claimInboundEvent, claimStaleInboundEvents } from "./inbound-claims";
-import { insertInboundEvent, markInboundEventProcessed } from "./inbound-events";
+import {
+  insertInboundEvent,
+  insertInboundEvents,
+  markInboundEventProcessed,
+} from "./inbound-events";
 import type { Db } from "./schema";
 import { createTestDb } from "./test-db";
 
@@ -53,5 +57,32 @@ describe("inbound delivery claims", () => {
     ]);
     expect([...a, ...b]).toEqual([first]);
     expect(await claimStaleInboundEvents(db, { ...sweep, now: at(71) })).toEqual([first, second]);
+  });
+
+  it("stores verified deliveries already claimed by the storing instance when asked", async () => {
+    db = await createTestDb();
+    const delivery = (eventId: string, signatureValid: boolean) => ({
+      eventId,
+      webhookId: "wh",
+      eventName: "FLOW_RUN_COMPLETED",
+      eventType: "flow_run_completed",
+      targetType: "FLOW_RUN",
+      customerId: null,
+      receivedAt: t0,
+      signatureValid,
+      payload: "{}",
+    });
+    const [own, forged] = await insertInboundEvents(
+      db,
+      [delivery("e1", true), delivery("forged", false)],
+      { claimMs: 60_000 },
+    );
+    if (!own.inserted || !forged.inserted) throw new Error("not stored");
+    const sweep = { claimMs: 60_000, storedBefore: at(30), limit: 10 };
+    // Nobody else takes it while the claim runs, not even a sweep long after it was stored.
+    expect(await claimInboundEvent(db, own.id, { now: at(1), claimMs: 60_000 })).toBe(false);
+    expect(await claimStaleInboundEvents(db, { ...sweep, now: at(59) })).toEqual([]);
+    // Left unprocessed (its instance stopped), it is swept once the claim ends.
+    expect(await claimStaleInboundEvents(db, { ...sweep, now: at(61) })).toEqual([own.id]);
   });
 });

@@ -61,9 +61,17 @@ export async function insertInboundEvent(
 export async function insertInboundEvents(
   db: Db,
   events: readonly InboundEventInput[],
+  /**
+   * `claimMs`: verified deliveries are stored already claimed for that long from their receipt,
+   * for the instance storing them (lib/db/inbound-claims.ts), which then need not claim them again
+   * in a statement of its own before processing.
+   */
+  options: { claimMs?: number } = {},
 ): Promise<InsertInboundEventResult[]> {
   if (events.length === 0) return [];
+  const { claimMs } = options;
   const rows = await db
+    .withTables<{ inbound_events: { claimed_until: string | null } }>()
     .insertInto("inbound_events")
     .values(
       events.map((event) => ({
@@ -79,6 +87,10 @@ export async function insertInboundEvents(
         processed_at: null,
         process_error: null,
         body_sha256: event.bodySha256 ?? null,
+        claimed_until:
+          claimMs !== undefined && event.signatureValid
+            ? toIso(event.receivedAt.getTime() + claimMs)
+            : null,
       })),
     )
     // No conflict target: a repeated event id and a repeated signed body (webhook id + body hash)

@@ -4,6 +4,8 @@ import type { InboundEventRecord } from "@/lib/db/inbound-events";
 export interface QueuedEvent {
   record: InboundEventRecord;
   claimed: boolean;
+  /** When the claim the row was stored with ends (epoch ms), for a row this instance stored. */
+  claimedUntil?: number;
 }
 
 /**

@@ -4,7 +4,7 @@ import { getFlowRun } from "@/lib/db/flow-runs";
 import { claimInboundEvent } from "@/lib/db/inbound-claims";
 import {
   getInboundEvent,
-  insertInboundEvent,
+  insertInboundEvents,
   type InboundEventRecord,
 } from "@/lib/db/inbound-events";
 import type { Db } from "@/lib/db/schema";
@@ -26,7 +26,7 @@ beforeEach(async () => {
 afterEach(async () => db.destroy());
 
 /** A run's completion stored as the receiver stores it; the record is what it hands the queue. */
-async function stored(runId: string): Promise<InboundEventRecord> {
+async function stored(runId: string, claimMs?: number): Promise<InboundEventRecord> {
   const payload = JSON.stringify({ ...sampleFlowRun, id: runId, report: null, error: null });
   const input = {
     eventId: `evt-${runId}`,
@@ -40,7 +40,7 @@ async function stored(runId: string): Promise<InboundEventRecord> {
     payload,
     bodySha256: runId,
   };
-  const result = await insertInboundEvent(db, input);
+  const [result] = await insertInboundEvents(db, [input], { claimMs });
   if (!result.inserted) throw new Error("not stored");
   return {
     ...input,
@@ -62,7 +62,7 @@ const deps = () => ({
 
 describe("processing stored deliveries in batches", () => {
   it("indexes every run of the batch, announces each, and marks every row processed", async () => {
-    const records = await Promise.all(["run-a", "run-b", "run-c"].map(stored));
+    const records = await Promise.all(["run-a", "run-b", "run-c"].map((id) => stored(id)));
     const count = await processInboundBatch(
       records.map((record) => ({ record, claimed: false })),
       deps(),
@@ -92,5 +92,25 @@ describe("processing stored deliveries in batches", () => {
     expect(await getFlowRun(db, "run-x")).toBeUndefined();
     expect((await getInboundEvent(db, theirs.id))?.processedAt).toBeNull();
     expect((await getInboundEvent(db, swept.id))?.processedAt).not.toBeNull();
+  });
+
+  it("processes rows stored with this instance's claim, and claims again one about to end", async () => {
+    // The first was stored with its claim (no other instance can take it, nor can a claim
+    // statement: it is processed on the strength of that claim); the second's claim was about to
+    // end when this batch came to it, and another instance's sweep has taken it since.
+    const own = await stored("run-own", 50_000);
+    const late = await stored("run-late");
+    await claimInboundEvent(db, late.id, { now, claimMs: 60_000 });
+    const count = await processInboundBatch(
+      [
+        { record: own, claimed: false, claimedUntil: now.getTime() + 50_000 },
+        { record: late, claimed: false, claimedUntil: now.getTime() + 10_000 },
+      ],
+      deps(),
+    );
+    expect(count).toBe(1);
+    expect((await getInboundEvent(db, own.id))?.processedAt).not.toBeNull();
+    expect(await getFlowRun(db, "run-late")).toBeUndefined();
+    expect((await getInboundEvent(db, late.id))?.processedAt).toBeNull();
   });
 });

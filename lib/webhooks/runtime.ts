@@ -60,7 +60,13 @@ export function inboundReceiveDeps(): ReceiveDeps {
   store.__consoleInboundDeps ??= {
     store: (event) => inboundCommit().add(event),
     findSecret: findWebhookSecret,
-    onStored: (record) => getInboundQueue().enqueue({ record, claimed: false }),
+    // Stored with this instance's claim (inboundCommit): processing needs no claim of its own.
+    onStored: (record) =>
+      getInboundQueue().enqueue({
+        record,
+        claimed: false,
+        claimedUntil: Date.parse(record.receivedAt) + CLAIM_MS,
+      }),
     onRefused: (webhookId, at) => getRefusalRecorder().record(webhookId, at),
   };
   return store.__consoleInboundDeps;
@@ -68,7 +74,7 @@ export function inboundReceiveDeps(): ReceiveDeps {
 
 function inboundCommit(): GroupCommit<InboundEventInput, InsertInboundEventResult> {
   store.__consoleInboundCommit ??= new GroupCommit(
-    async (events) => insertInboundEvents(await getDb(), events),
+    async (events) => insertInboundEvents(await getDb(), events, { claimMs: CLAIM_MS }),
     { windowMs: COMMIT_WINDOW_MS, maxBatch: COMMIT_MAX_BATCH },
     () => getInboundQueue().resume(),
   );
