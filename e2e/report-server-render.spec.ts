@@ -80,6 +80,11 @@ test.describe("reports rendered on the server", () => {
     expect(runHeadings.length).toBeGreaterThan(2);
     const runText = visibleText(await serverHtml(page.request, `/runs/${runId}`));
     for (const heading of runHeadings) expect(runText).toContain(heading);
+    // The page's data carries the rendering, not the Markdown a second time (lib/runs/run-view.ts).
+    const runDocument = await (await page.request.get(`/runs/${runId}`)).text();
+    for (const line of run.report.match(/^#{1,3} .+$/gm) ?? []) {
+      expect(runDocument, "the page carries the report's Markdown").not.toContain(line);
+    }
     await expectNoParserShipped(page, `/runs/${runId}`, runHeadings[0]);
 
     const { cdds } = await sandbox<{

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { e2e } from "./env";
 import { expect, expectAccessible, signIn, test } from "./fixtures";
 import { flowOf, openFinishedRun, reportInput, triggerRun } from "./runs-helpers";
@@ -31,9 +32,15 @@ test.describe("run page: every run kind", () => {
     await expect(page.getByText("Execution log")).toBeVisible();
     await expectAccessible(page);
 
+    // The page's data leaves the report's text out; the download fetches it when clicked.
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Download .md" }).click();
-    expect((await download).suggestedFilename()).toBe(`flow-run-${runId}.md`);
+    const saved = await download;
+    expect(saved.suggestedFilename()).toBe(`flow-run-${runId}.md`);
+    const run = (await (await page.request.get(`/api/flow-runs/${runId}`)).json()) as {
+      report: string;
+    };
+    expect(await readFile((await saved.path())!, "utf8")).toBe(run.report);
 
     await page.getByRole("link", { name: "Print view" }).click();
     await expect(page).toHaveURL(new RegExp(`/runs/${runId}/print$`));

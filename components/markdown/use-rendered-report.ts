@@ -14,9 +14,17 @@ export function useRenderedReport(
   markdown: string | null | undefined,
   rendered: RenderedReport | null,
 ) {
+  const currentKey = useMemo(() => (markdown ? reportKey(markdown) : null), [markdown]);
+  return useRenderedReportKey(currentKey, rendered);
+}
+
+/**
+ * The same for a view that holds only the report's key (`reportKey`), not its text: the run page,
+ * whose query leaves the text out (lib/runs/run-view.ts).
+ */
+export function useRenderedReportKey(currentKey: string | null, rendered: RenderedReport | null) {
   const router = useRouter();
   const [, startTransition] = useTransition();
-  const currentKey = useMemo(() => (markdown ? reportKey(markdown) : null), [markdown]);
   const stale = currentKey !== (rendered?.key ?? null);
   const askedFor = useRef<string | null>(null);
   useEffect(() => {

@@ -5,9 +5,9 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { TextField } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
-import type { FlowRun } from "@/lib/api/schemas/flow-run";
 import { ApiClientError, fetchJson } from "@/lib/queries/fetch-json";
-import { runPath } from "@/lib/queries/runs";
+import { runViewPath } from "@/lib/queries/runs";
+import type { RunView } from "@/lib/runs/run-view";
 
 /**
  * Opens any run by its id. The lookup also adds the run to the console's index, which is how runs
@@ -30,7 +30,7 @@ export function OpenRunForm() {
     setPending(true);
     setError(undefined);
     try {
-      const run = await fetchJson<FlowRun>(runPath(id));
+      const run = await fetchJson<RunView>(runViewPath(id));
       queryClient.setQueryData(["flow-runs", run.id], run);
       await queryClient.invalidateQueries({ queryKey: ["runs"] });
       router.push(`/runs/${encodeURIComponent(run.id)}`);

@@ -5,14 +5,14 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import type { RenderedReport } from "@/components/markdown/rendered-report";
-import { useRenderedReport } from "@/components/markdown/use-rendered-report";
+import { useRenderedReportKey } from "@/components/markdown/use-rendered-report";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
-import type { FlowRun } from "@/lib/api/schemas/flow-run";
 import type { ConsoleTrigger } from "@/lib/runs/console-trigger";
 import { ApiClientError } from "@/lib/queries/fetch-json";
 import { flowsQuery } from "@/lib/queries/flows";
 import { flowRunQuery } from "@/lib/queries/runs";
+import type { RunView } from "@/lib/runs/run-view";
 import { isTerminalStatus, statusLabel } from "@/lib/runs/status";
 import { RunData, RunFacts } from "./run-facts";
 import { RunOutcome } from "./run-outcome";
@@ -103,17 +103,15 @@ export function RunDetailView({ runId, consoleTrigger = null, report = null }: R
   );
 }
 
-function ReportBody({ run, rendered }: { run: FlowRun; rendered: RenderedReport | null }) {
-  const { body, stale } = useRenderedReport(run.report, rendered);
-  if (run.report) {
+function ReportBody({ run, rendered }: { run: RunView; rendered: RenderedReport | null }) {
+  const { body, stale } = useRenderedReportKey(run.report_key, rendered);
+  if (run.report_key) {
     return stale || body === null ? (
       <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
         Loading the report…
       </p>
     ) : (
-      <RunReport runId={run.id} report={run.report}>
-        {body}
-      </RunReport>
+      <RunReport runId={run.id}>{body}</RunReport>
     );
   }
   return (

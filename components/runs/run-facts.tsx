@@ -1,12 +1,12 @@
 import { DateTime } from "@/components/ui/date-time";
 import type { ReactNode } from "react";
 import { JsonViewer } from "@/components/json-viewer/json-viewer";
-import type { FlowRun } from "@/lib/api/schemas/flow-run";
+import type { RunView } from "@/lib/runs/run-view";
 import type { ConsoleTrigger } from "@/lib/runs/console-trigger";
 import { triggerLabel } from "@/lib/runs/status";
 
 export interface RunFactsProps {
-  run: FlowRun;
+  run: RunView;
 }
 
 export interface RunFactsWithTriggerProps extends RunFactsProps {

@@ -1,11 +1,11 @@
 import Link from "next/link";
 import { JsonViewer } from "@/components/json-viewer/json-viewer";
 import { Alert } from "@/components/ui/alert";
-import type { FlowRun } from "@/lib/api/schemas/flow-run";
+import type { RunView } from "@/lib/runs/run-view";
 import { RUN_STATUSES } from "@/lib/runs/status";
 
 export interface RunOutcomeProps {
-  run: FlowRun;
+  run: RunView;
   rerunHref: string;
 }
 
@@ -105,7 +105,7 @@ function FailedRun({ run, rerunHref }: RunOutcomeProps) {
   );
 }
 
-function Rehearsal({ run }: { run: FlowRun }) {
+function Rehearsal({ run }: { run: RunView }) {
   const intents = run.act_intents ?? [];
   return (
     <section

@@ -1,11 +1,11 @@
 import { DateTime } from "@/components/ui/date-time";
-import type { FlowRun } from "@/lib/api/schemas/flow-run";
+import type { RunView } from "@/lib/runs/run-view";
 import { between, formatDuration } from "@/lib/runs/format";
 import { isTerminalStatus, statusLabel } from "@/lib/runs/status";
 import { cn } from "@/lib/utils";
 
 export interface RunTimelineProps {
-  run: FlowRun;
+  run: RunView;
 }
 
 interface Step {

@@ -1,4 +1,5 @@
 import "server-only";
+import { after } from "next/server";
 import type { FlowRun } from "@/lib/api/schemas/flow-run";
 import { getDb } from "@/lib/db";
 import { listFlowRuns } from "@/lib/db/flow-runs-list";
@@ -9,6 +10,7 @@ import { parseWith } from "@/lib/http/request";
 import { toRunListItem, type RunListPage } from "@/lib/runs/dto";
 import { runListQuerySchema, toFlowRunQuery } from "@/lib/runs/list-params";
 import { lookupRun } from "@/lib/runs/lookup";
+import { toRunView, type RunView } from "@/lib/runs/run-view";
 import { runListSearch, type RunListParams } from "@/lib/runs/url-params";
 
 /**
@@ -40,6 +42,19 @@ export function readRunsForView(params: RunListParams): Promise<RunListPage> {
 /** One run from the upstream; it also joins the local index (lib/runs/lookup.ts). */
 export function readRun(runId: string): Promise<FlowRun> {
   return lookupRun(runId);
+}
+
+/** What the run page's browser query holds: the run without its report's text (run-view.ts). */
+export async function readRunView(runId: string): Promise<RunView> {
+  return toRunView(await lookupRun(runId));
+}
+
+/**
+ * One run for a page that renders it: the run joins the index once the page has gone out, so the
+ * page does not wait for the store (lib/runs/lookup.ts).
+ */
+export function readRunForPage(runId: string): Promise<FlowRun> {
+  return lookupRun(runId, "lookup", after);
 }
 
 export async function readFlows() {

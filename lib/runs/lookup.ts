@@ -6,18 +6,25 @@ import { getFlowRun, upsertFlowRun } from "@/lib/db/flow-runs";
 import { getLiveBus } from "@/lib/events/bus";
 import type { FlowRunSource } from "@/lib/db/schema";
 
+/** Runs a task once the answer has gone out (Next's `after` in a page). */
+export type Later = (task: () => Promise<void>) => void;
+
 /**
  * Reads one run from the upstream and keeps the local index in step with it: the upstream cannot
  * list runs, so every run anyone looks up joins the index (docs/architecture.md, "How data flows").
+ * With `later`, the index is written once the answer is out: a page renders from the upstream's
+ * answer and does not wait for the store (a run with a 1 MiB report is a 1 MiB row to compare and
+ * write, on the same thread that renders the page).
  */
-export async function lookupRun(runId: string, source: FlowRunSource = "lookup"): Promise<FlowRun> {
+export async function lookupRun(
+  runId: string,
+  source: FlowRunSource = "lookup",
+  later?: Later,
+): Promise<FlowRun> {
   const run = await (await getComplianceClient()).getFlowRun(runId);
-  try {
-    await indexAndAnnounce(run, source);
-  } catch (error) {
-    // The analyst asked for the run, not for the index: a store hiccup must not hide the answer.
-    console.error("[console] could not index flow run", runId, error);
-  }
+  const index = () => indexAndAnnounce(run, source);
+  if (later) later(index);
+  else await index();
   return run;
 }
 
@@ -27,15 +34,20 @@ export async function lookupRun(runId: string, source: FlowRunSource = "lookup")
  * whichever of them writes the change first announces it, the others find nothing changed).
  */
 async function indexAndAnnounce(run: FlowRun, source: FlowRunSource): Promise<void> {
-  const db = await getDb();
-  const now = new Date();
-  const before = await getFlowRun(db, run.id);
-  const changed = await upsertFlowRun(db, run, { source, now });
-  const previousStatus = before?.status ?? null;
-  if (!changed || previousStatus === run.status) return;
-  getLiveBus().publish(
-    "run.status",
-    { runId: run.id, flowId: run.flow_id, status: run.status, previousStatus, source: "watcher" },
-    { now },
-  );
+  try {
+    const db = await getDb();
+    const now = new Date();
+    const before = await getFlowRun(db, run.id);
+    const changed = await upsertFlowRun(db, run, { source, now });
+    const previousStatus = before?.status ?? null;
+    if (!changed || previousStatus === run.status) return;
+    getLiveBus().publish(
+      "run.status",
+      { runId: run.id, flowId: run.flow_id, status: run.status, previousStatus, source: "watcher" },
+      { now },
+    );
+  } catch (error) {
+    // The analyst asked for the run, not for the index: a store hiccup must not hide the answer.
+    console.error("[console] could not index flow run", run.id, error);
+  }
 }

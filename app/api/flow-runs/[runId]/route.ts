@@ -1,10 +1,13 @@
 import { NextResponse } from "next/server";
-import { readRun } from "@/lib/data/runs";
+import { readRun, readRunView } from "@/lib/data/runs";
 import { withSession } from "@/lib/http/route";
+import { wantsRunView } from "@/lib/runs/run-view";
 
 // GET /flow-runs/{runId}; the run also joins (or refreshes) the console's local index.
-export const GET = withSession<{ runId: string }>("analyst", async ({ params }) => {
-  return NextResponse.json(await readRun(params.runId), {
-    headers: { "Cache-Control": "no-store" },
-  });
+// `?view=page` answers the run page's query: the run without its report's text (lib/runs/run-view.ts).
+export const GET = withSession<{ runId: string }>("analyst", async ({ request, params }) => {
+  const body = wantsRunView(request.nextUrl.searchParams)
+    ? await readRunView(params.runId)
+    : await readRun(params.runId);
+  return NextResponse.json(body, { headers: { "Cache-Control": "no-store" } });
 });
