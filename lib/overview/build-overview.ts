@@ -1,4 +1,5 @@
 import "server-only";
+import { unstable_rethrow } from "next/navigation";
 import { isUpstreamError } from "@/lib/api/errors";
 import { dayList, windowStart } from "./days";
 import { cddSection, monitoringSection, runsSection, screeningSection } from "./sections";
@@ -34,6 +35,8 @@ async function settle<T>(read: () => Promise<T>): Promise<OverviewSection<T>> {
   try {
     return { ok: true, data: await read() };
   } catch (error) {
+    // Next's own signals (the build probing the overview for static rendering) are not failures.
+    unstable_rethrow(error);
     if (isUpstreamError(error)) {
       return {
         ok: false,
