@@ -11,18 +11,20 @@ import { createTestDb } from "./test-db";
 const t0 = new Date("2026-01-01T00:00:00.000Z");
 const at = (s: number) => new Date(t0.getTime() + s * 1000);
 
+const delivery = (eventId: string, signatureValid = true) => ({
+  eventId,
+  webhookId: "wh",
+  eventName: "FLOW_RUN_COMPLETED",
+  eventType: "flow_run_completed",
+  targetType: "FLOW_RUN",
+  customerId: null,
+  receivedAt: t0,
+  signatureValid,
+  payload: "{}",
+});
+
 async function store(db: Db, eventId: string, signatureValid = true): Promise<number> {
-  const stored = await insertInboundEvent(db, {
-    eventId,
-    webhookId: "wh",
-    eventName: "FLOW_RUN_COMPLETED",
-    eventType: "flow_run_completed",
-    targetType: "FLOW_RUN",
-    customerId: null,
-    receivedAt: t0,
-    signatureValid,
-    payload: "{}",
-  });
+  const stored = await insertInboundEvent(db, delivery(eventId, signatureValid));
   if (!stored.inserted) throw new Error(`${eventId} was not stored`);
   return stored.id;
 }
@@ -61,17 +63,6 @@ describe("inbound delivery claims", () => {
 
   it("stores verified deliveries already claimed by the storing instance when asked", async () => {
     db = await createTestDb();
-    const delivery = (eventId: string, signatureValid: boolean) => ({
-      eventId,
-      webhookId: "wh",
-      eventName: "FLOW_RUN_COMPLETED",
-      eventType: "flow_run_completed",
-      targetType: "FLOW_RUN",
-      customerId: null,
-      receivedAt: t0,
-      signatureValid,
-      payload: "{}",
-    });
     const [own, forged] = await insertInboundEvents(
       db,
       [delivery("e1", true), delivery("forged", false)],
