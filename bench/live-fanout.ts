@@ -5,7 +5,7 @@ import { cpuMs, rssBytes } from "./cpu";
 import { deliveryHeaders, prepareWebhook, runBody } from "./ingest-throughput";
 import { openStreams, type StreamSet } from "./live-streams";
 import { percentile, runLoad } from "./load";
-import { measureBeforeBuild, signIn, startConsole, type Servers } from "./servers";
+import { measureBeforeBuild, measureFreshConsole, signIn, type Servers } from "./servers";
 
 const STREAMS = 500;
 const ADMIN_STREAMS = 250;
@@ -242,18 +242,11 @@ export async function measureFanOutBeforeAfter(servers: Servers) {
   const before = (await measureBeforeBuild(servers, measureFanOut)) ?? previousBefore();
   // Started afresh like the other: a console that sat idle meanwhile has shrunk its heap, and its
   // memory would not compare.
-  // A port of its own: the other console may still be shutting down on its port.
-  const fresh = await startConsole({
-    port: servers.ports.console + 4,
-    sandboxPort: servers.ports.sandbox,
-    dataDir: ".data-bench-fanout",
-  });
-  let after: FanOutFigures;
-  try {
-    after = await measureFanOut(fresh);
-  } finally {
-    fresh.stop();
-  }
+  const after = await measureFreshConsole(
+    servers,
+    { portOffset: 4, dataDir: ".data-bench-fanout" },
+    measureFanOut,
+  );
   console.log(
     `\nLive fan-out: ${after.streams} open streams (${after.admin_streams} admin), idle ${after.idle.seconds} s, then ${after.burst.deliveries} signed deliveries (≈${after.burst.events} events)`,
   );

@@ -6,7 +6,12 @@ import { cpuMs } from "./cpu";
 import { deliveryHeaders, prepareWebhook, runBody } from "./ingest-throughput";
 import { openStreams } from "./live-streams";
 import { runLoad, type LoadResult } from "./load";
-import { measureBeforeBuild, startConsole, type ConsoleServer, type Servers } from "./servers";
+import {
+  measureBeforeBuild,
+  measureFreshConsole,
+  type ConsoleServer,
+  type Servers,
+} from "./servers";
 
 /** Issue 16's goal: next-server's resident memory after the mixed load, and no growth after. */
 export const MEMORY_GOAL_MB = 400;
@@ -204,17 +209,11 @@ export async function measureMemory(target: ConsoleServer): Promise<MemoryFigure
  */
 export async function measureMemoryBeforeAfter(servers: Servers) {
   const before = await measureBeforeBuild(servers, measureMemory);
-  const fresh = await startConsole({
-    port: servers.ports.console + 5,
-    sandboxPort: servers.ports.sandbox,
-    dataDir: ".data-bench-memory",
-  });
-  let after: MemoryFigures;
-  try {
-    after = await measureMemory(fresh);
-  } finally {
-    fresh.stop();
-  }
+  const after = await measureFreshConsole(
+    servers,
+    { portOffset: 5, dataDir: ".data-bench-memory" },
+    measureMemory,
+  );
   printMemory(before, after);
   return { goal_mb: MEMORY_GOAL_MB, before, after };
 }

@@ -21,36 +21,24 @@ import { measureWatcherCost, printWatcherCost } from "./watcher-cost";
 async function main(): Promise<void> {
   const servers = await startServers();
   const results: Record<string, unknown> = {};
-  // BENCH_ONLY=first_paint runs just the main pages' first paint (a quick before/after);
-  // BENCH_ONLY=inbound_ingest just the inbound receiver's; BENCH_ONLY=report_render just the run
-  // report page's; BENCH_ONLY=live just the live stream's fan-out and cross-instance latency;
-  // BENCH_ONLY=proxy_floor just the proxy hop beside the framework's floor.
+  // BENCH_ONLY=<section> runs one section alone (a quick before/after with BENCH_BEFORE_DIR);
+  // first_paint is also the first of the whole sequence, below.
+  const alone: Record<string, () => Promise<unknown>> = {
+    inbound_ingest: () => reportIngest(servers, results),
+    report_render: async () => (results.report_render = await measureReportRender(servers)),
+    proxy_floor: () => reportProxyFloor(servers, results),
+    // The live stream's fan-out and cross-instance latency.
+    live: () => runLiveFanOutBenchmarks(servers, results),
+    // The shared JS of the signed-in pages.
+    bundle: async () => (results.shared_js = await measureSharedJsBeforeAfter(servers)),
+    // next-server's RSS under two rounds of mixed load.
+    memory: async () => (results.memory = await measureMemoryBeforeAfter(servers)),
+  };
   const only = process.env.BENCH_ONLY;
   try {
-    if (only === "inbound_ingest") {
-      await reportIngest(servers, results);
-      return;
-    }
-    if (only === "report_render") {
-      results.report_render = await measureReportRender(servers);
-      return;
-    }
-    if (only === "proxy_floor") {
-      await reportProxyFloor(servers, results);
-      return;
-    }
-    if (only === "live") {
-      await runLiveFanOutBenchmarks(servers, results);
-      return;
-    }
-    // BENCH_ONLY=bundle: the shared JS of the signed-in pages; BENCH_ONLY=memory: next-server's
-    // RSS under two rounds of mixed load (both before/after with BENCH_BEFORE_DIR).
-    if (only === "bundle") {
-      results.shared_js = await measureSharedJsBeforeAfter(servers);
-      return;
-    }
-    if (only === "memory") {
-      results.memory = await measureMemoryBeforeAfter(servers);
+    const section = only && Object.hasOwn(alone, only) ? alone[only] : undefined;
+    if (section) {
+      await section();
       return;
     }
     results.first_paint = await measureFirstPaintBeforeAfter(servers);

@@ -178,3 +178,25 @@ export async function measureBeforeBuild<T>(
     other.stop();
   }
 }
+
+/**
+ * `measure` on a console of this build started afresh for it (so what earlier benchmarks left in
+ * the shared console's heap does not count), on a port of its own (`portOffset` from the shared
+ * console's: another may still be shutting down) and its own store.
+ */
+export async function measureFreshConsole<T>(
+  servers: Servers,
+  { portOffset, dataDir }: { portOffset: number; dataDir: string },
+  measure: (fresh: ConsoleServer) => Promise<T>,
+): Promise<T> {
+  const fresh = await startConsole({
+    port: servers.ports.console + portOffset,
+    sandboxPort: servers.ports.sandbox,
+    dataDir,
+  });
+  try {
+    return await measure(fresh);
+  } finally {
+    fresh.stop();
+  }
+}

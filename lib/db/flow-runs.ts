@@ -20,26 +20,14 @@ export async function upsertFlowRun(
   run: FlowRunObject,
   options: { source: FlowRunSource; now: Date },
 ): Promise<boolean> {
-  return (await upsertFlowRuns(db, [run], options)).has(run.id);
+  return (await upsertFlowRunRows(db, [toFlowRunRow(run, options.now)], options)).has(run.id);
 }
 
 /**
- * Several runs in one statement, by the same rule as `upsertFlowRun`; returns the ids whose stored
- * run changed. At most one object per run id (one statement cannot write a row twice).
+ * Several runs, already mapped (`toFlowRunRow`, at the same `now`), in one statement by the same
+ * rule as `upsertFlowRun`; returns the ids whose stored run changed. At most one row per run id
+ * (one statement cannot write a row twice).
  */
-export async function upsertFlowRuns(
-  db: Db,
-  runs: readonly FlowRunObject[],
-  options: { source: FlowRunSource; now: Date },
-): Promise<Set<string>> {
-  return upsertFlowRunRows(
-    db,
-    runs.map((run) => toFlowRunRow(run, options.now)),
-    options,
-  );
-}
-
-/** `upsertFlowRuns` for rows already mapped (`toFlowRunRow`, at the same `now`). */
 export async function upsertFlowRunRows(
   db: Db,
   runRows: readonly FlowRunRow[],

@@ -93,16 +93,18 @@ export async function findSessionUser(db: Db, id: string): Promise<SessionUserRe
       .where("id", "=", id)
       .executeTakeFirst();
   }
-  return (
-    row && {
-      id: row.id,
-      email: row.email,
-      name: row.name,
-      role: row.role,
-      disabledAt: row.disabled_at,
-      sessionVersion: row.session_version,
-    }
-  );
+  return row && toSessionUser(row);
+}
+
+function toSessionUser(row: SessionRow): SessionUserRecord {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    disabledAt: row.disabled_at,
+    sessionVersion: row.session_version,
+  };
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRecord | undefined> {
@@ -153,12 +155,7 @@ export async function countActiveAdmins(db: Db): Promise<number> {
 
 export function toUser(row: UsersTable): UserRecord {
   return {
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    role: row.role,
-    disabledAt: row.disabled_at,
-    sessionVersion: row.session_version,
+    ...toSessionUser(row),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     lastLoginAt: row.last_login_at,

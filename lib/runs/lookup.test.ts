@@ -1,25 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { FlowRun } from "@/lib/api/schemas/flow-run";
+import { sampleFlowRun } from "@/lib/api/test-helpers";
 import { getFlowRun } from "@/lib/db/flow-runs";
 import type { Db } from "@/lib/db/schema";
 import { createTestDb } from "@/lib/db/test-db";
 
 let db: Db;
 const published: unknown[] = [];
-const upstreamRun: FlowRun = {
-  id: "run-1",
-  customer_id: "cust-1",
-  flow_id: "flow-1",
-  flow_version_id: "v1",
-  status: "COMPLETED",
-  triggered_at: "2025-01-01T00:00:00Z",
-  trigger_type: "api",
-  triggered_by: "service_account",
-  input: {},
-  created_at: "2025-01-01T00:00:00Z",
-  updated_at: "2025-01-01T00:01:00Z",
-  report: "# Report",
-};
+const upstreamRun: FlowRun = sampleFlowRun;
 vi.mock("@/lib/db", () => ({ getDb: async () => db }));
 vi.mock("@/lib/api/upstream", () => ({
   getComplianceClient: async () => ({ getFlowRun: async () => upstreamRun }),

@@ -1,23 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { reportKey } from "@/components/markdown/rendered-report";
 import type { FlowRun } from "@/lib/api/schemas/flow-run";
+import { sampleFlowRun } from "@/lib/api/test-helpers";
 import { RUN_VIEW_SEARCH, toRunView, wantsRunView } from "./run-view";
 
-const run: FlowRun = {
-  id: "run-1",
-  customer_id: "cust-1",
-  flow_id: "flow-1",
-  flow_version_id: "v1",
-  status: "COMPLETED",
-  triggered_at: "2025-01-01T00:00:00Z",
-  trigger_type: "manual",
-  triggered_by: "ana@example.com",
-  input: { name: "Ana" },
-  created_at: "2025-01-01T00:00:00Z",
-  updated_at: "2025-01-01T00:01:00Z",
-  report: "# Report\n\nAll clear.",
-  output_ref: "out-1",
-};
+const run: FlowRun = { ...sampleFlowRun, input: { name: "Ana" }, report: "# Report\n\nAll clear." };
 
 describe("the run page's view of a run", () => {
   it("carries every field but the report's text, and the key the server renders it under", () => {

@@ -24,7 +24,7 @@ export function deliveryFromNodeRequest(request: IncomingMessage): IncomingDeliv
  * Read from the stream's events: an async iterator per request costs more than the rest of the
  * reading.
  */
-export function readNodeBody(request: IncomingMessage, max: number): Promise<Uint8Array | null> {
+function readNodeBody(request: IncomingMessage, max: number): Promise<Uint8Array | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
