@@ -12,7 +12,8 @@ const dir = "bench/floor";
 
 /**
  * Builds (unless BENCH_SKIP_BUILD=1 and a build exists) and starts the floor app: an empty route
- * handler and a bare fetch-and-return, the least any Next route can cost on this machine.
+ * handler, a bare fetch-and-return and the same through undici's `request`: the least any Next
+ * route can cost on this machine.
  */
 export async function startFloorServer(upstreamUrl: string, apiKey: string): Promise<FloorServer> {
   const port = 3912;

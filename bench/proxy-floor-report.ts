@@ -5,6 +5,7 @@ import {
   directVariant,
   floorEmptyVariant,
   floorFetchVariant,
+  floorRequestVariant,
   measureProxyFloor,
   type ProxyFloor,
 } from "./proxy-floor";
@@ -65,6 +66,7 @@ function printGoals(run: ProxyFloor): void {
   console.table({
     [consoleVariant]: row(consoleVariant),
     ...(c1[beforeVariant] && { [beforeVariant]: row(beforeVariant) }),
+    [floorRequestVariant]: row(floorRequestVariant),
     [floorFetchVariant]: row(floorFetchVariant),
     [floorEmptyVariant]: row(floorEmptyVariant),
     "issue: console (quiet machine)": {

@@ -44,6 +44,7 @@ const path = "/monitoring-alerts?page_size=10";
 export const consoleVariant = "console GET /api/monitoring-alerts";
 export const beforeVariant = "console before-build";
 export const floorFetchVariant = "next floor: fetch and return";
+export const floorRequestVariant = "next floor: undici request and return";
 export const floorEmptyVariant = "next floor: empty route";
 export const directVariant = "sandbox direct";
 
@@ -57,8 +58,9 @@ function getter(url: string, headers: Record<string, string>): () => Promise<boo
 
 /**
  * The console's proxied GET beside the framework's floor (an empty Next route, a bare Next
- * fetch-and-return), the sandbox direct and, with BENCH_BEFORE_DIR, the before-build's console,
- * at c=1 and c=10, variants interleaved round by round so a noisy neighbour hits all of them alike.
+ * fetch-and-return, the same through undici's `request` as the console makes it), the sandbox
+ * direct and, with BENCH_BEFORE_DIR, the before-build's console, at c=1 and c=10, variants
+ * interleaved round by round so a noisy neighbour hits all of them alike.
  */
 export async function measureProxyFloor(servers: Servers): Promise<ProxyFloor> {
   const floor = await startFloorServer(servers.sandbox.url, benchKey);
@@ -83,6 +85,7 @@ async function measure(
     },
     { name: floorEmptyVariant, pid: floor.pid, send: getter(`${floor.url}/empty`, {}) },
     { name: floorFetchVariant, pid: floor.pid, send: getter(`${floor.url}/fetch`, {}) },
+    { name: floorRequestVariant, pid: floor.pid, send: getter(`${floor.url}/request`, {}) },
     {
       name: consoleVariant,
       pid: servers.consolePid,
@@ -162,7 +165,9 @@ async function measure(
     rounds,
     idle_cpu_ms_per_s: Object.fromEntries(
       variants
-        .filter((v) => v.pid !== null && v.name !== floorFetchVariant)
+        .filter(
+          (v) => v.pid !== null && v.name !== floorFetchVariant && v.name !== floorRequestVariant,
+        )
         .map((v) => [
           v.name === floorEmptyVariant ? "next floor app" : v.name,
           round2(idle.get(v.pid as number) ?? 0),
