@@ -33,6 +33,54 @@ export function parseIsoDateTime(value: string): Date | undefined {
   return new Date(utc - offsetMinutes * 60_000);
 }
 
+/** The number in `length` ASCII digits of `value` from `start`, or -1 if one is not a digit. */
+function digitsAt(value: string, start: number, length: number): number {
+  let result = 0;
+  for (let i = start; i < start + length; i += 1) {
+    const digit = value.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    result = result * 10 + digit;
+  }
+  return result;
+}
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * `value` already in the canonical form `YYYY-MM-DDTHH:MM:SS.sssZ` (or without the fraction, as
+ * `YYYY-MM-DDTHH:MM:SSZ`), checked character by character, and returned as `toISOString` writes
+ * it; undefined for anything else, which then takes the general path. Nearly every timestamp the
+ * service sends has this form, and a list answer holds dozens: this spares each a regex and
+ * two Dates (about 5% of a proxied GET's CPU).
+ */
+export function canonicalIsoDateTime(value: string): string | undefined {
+  const length = value.length;
+  if (length !== 24 && length !== 20) return undefined;
+  if (
+    value.charCodeAt(4) !== 45 || // -
+    value.charCodeAt(7) !== 45 ||
+    value.charCodeAt(10) !== 84 || // T
+    value.charCodeAt(13) !== 58 || // :
+    value.charCodeAt(16) !== 58 ||
+    value.charCodeAt(length - 1) !== 90 || // Z
+    (length === 24 && (value.charCodeAt(19) !== 46 || digitsAt(value, 20, 3) < 0)) // .sss
+  ) {
+    return undefined;
+  }
+  const year = digitsAt(value, 0, 4);
+  const month = digitsAt(value, 5, 2);
+  const day = digitsAt(value, 8, 2);
+  const hour = digitsAt(value, 11, 2);
+  const minute = digitsAt(value, 14, 2);
+  const second = digitsAt(value, 17, 2);
+  if (year < 1000 || month < 1 || month > 12 || day < 1) return undefined;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1];
+  if (day > days || hour < 0 || hour > 23 || minute < 0 || minute > 59) return undefined;
+  if (second < 0 || second > 59) return undefined;
+  return length === 24 ? value : `${value.slice(0, 19)}.000Z`;
+}
+
 /**
  * A date-time in any ISO 8601 form the spec's "ISO 8601 date-time strings" allows (minute
  * precision, offsets with or without a colon, fractions of any length), handed on in one
@@ -40,6 +88,8 @@ export function parseIsoDateTime(value: string): Date | undefined {
  * the variety.
  */
 export const timestampSchema = z.string().transform((value, ctx) => {
+  const canonical = canonicalIsoDateTime(value);
+  if (canonical !== undefined) return canonical;
   const date = parseIsoDateTime(value);
   if (!date) {
     ctx.issues.push({ code: "custom", message: "Expected an ISO 8601 date-time", input: value });
