@@ -36,6 +36,8 @@ export interface ProxyFloor {
 
 interface Variant {
   name: string;
+  /** The server answering it (its idle CPU is reported once per server), null for the sandbox. */
+  server: string | null;
   pid: number | null;
   send: () => Promise<boolean>;
 }
@@ -47,6 +49,7 @@ export const floorFetchVariant = "next floor: fetch and return";
 export const floorRequestVariant = "next floor: undici request and return";
 export const floorEmptyVariant = "next floor: empty route";
 export const directVariant = "sandbox direct";
+const floorApp = "next floor app";
 
 function getter(url: string, headers: Record<string, string>): () => Promise<boolean> {
   return () =>
@@ -80,14 +83,31 @@ async function measure(
   const variants: Variant[] = [
     {
       name: directVariant,
+      server: null,
       pid: null,
       send: getter(`${servers.sandbox.url}${path}`, { "x-api-key": benchKey }),
     },
-    { name: floorEmptyVariant, pid: floor.pid, send: getter(`${floor.url}/empty`, {}) },
-    { name: floorFetchVariant, pid: floor.pid, send: getter(`${floor.url}/fetch`, {}) },
-    { name: floorRequestVariant, pid: floor.pid, send: getter(`${floor.url}/request`, {}) },
+    {
+      name: floorEmptyVariant,
+      server: floorApp,
+      pid: floor.pid,
+      send: getter(`${floor.url}/empty`, {}),
+    },
+    {
+      name: floorFetchVariant,
+      server: floorApp,
+      pid: floor.pid,
+      send: getter(`${floor.url}/fetch`, {}),
+    },
+    {
+      name: floorRequestVariant,
+      server: floorApp,
+      pid: floor.pid,
+      send: getter(`${floor.url}/request`, {}),
+    },
     {
       name: consoleVariant,
+      server: consoleVariant,
       pid: servers.consolePid,
       send: getter(`${servers.consoleUrl}/api${path}`, { cookie: servers.cookie }),
     },
@@ -95,6 +115,7 @@ async function measure(
   if (before) {
     variants.push({
       name: beforeVariant,
+      server: beforeVariant,
       pid: before.pid,
       send: getter(`${before.url}/api${path}`, { cookie: before.cookie }),
     });
@@ -165,13 +186,8 @@ async function measure(
     rounds,
     idle_cpu_ms_per_s: Object.fromEntries(
       variants
-        .filter(
-          (v) => v.pid !== null && v.name !== floorFetchVariant && v.name !== floorRequestVariant,
-        )
-        .map((v) => [
-          v.name === floorEmptyVariant ? "next floor app" : v.name,
-          round2(idle.get(v.pid as number) ?? 0),
-        ]),
+        .filter((v) => v.server !== null && v.pid !== null)
+        .map((v) => [v.server, round2(idle.get(v.pid as number) ?? 0)]),
     ),
     load_client: {
       cpu_ms_per_request_c1: round2(client.cpuMs / client.requests),
