@@ -5,6 +5,8 @@ import { noStore } from "@/lib/admin/no-store";
 import { withSession } from "@/lib/http/route";
 import { parseWith, queryObject } from "@/lib/http/request";
 
+export const dynamic = "force-dynamic";
+
 export const GET = withSession("admin", async ({ request }) => {
   const { page, page_size, ...filters } = parseWith(
     auditPageSchema,

@@ -7,6 +7,8 @@ import { readCddList } from "@/lib/data/cdds";
 import { withSession } from "@/lib/http/route";
 import { parseWith, queryObject, readJsonBody } from "@/lib/http/request";
 
+export const dynamic = "force-dynamic";
+
 // GET /cdds
 export const GET = withSession("analyst", async ({ request }) => {
   return NextResponse.json(await readCddList(queryObject(request)));

@@ -10,6 +10,8 @@ import { ApiError } from "@/lib/http/errors";
 import { parseWith, readJsonBody } from "@/lib/http/request";
 import { withSession } from "@/lib/http/route";
 
+export const dynamic = "force-dynamic";
+
 // Console endpoint: the flows the console knows (the upstream has no flow list).
 export const GET = withSession("analyst", async () => {
   return NextResponse.json(await readFlows(), { headers: { "Cache-Control": "no-store" } });

@@ -3,6 +3,8 @@ import { readMonitorings } from "@/lib/data/monitoring";
 import { withSession } from "@/lib/http/route";
 import { queryObject } from "@/lib/http/request";
 
+export const dynamic = "force-dynamic";
+
 // GET /monitorings
 export const GET = withSession("analyst", async ({ request }) => {
   return NextResponse.json(await readMonitorings(queryObject(request)));

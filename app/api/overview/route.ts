@@ -2,6 +2,8 @@ import { NextResponse } from "next/server";
 import { readOverview } from "@/lib/data/overview";
 import { withSession } from "@/lib/http/route";
 
+export const dynamic = "force-dynamic";
+
 // The home page's figures and charts, each section answered on its own.
 export const GET = withSession("analyst", async () => {
   return NextResponse.json(await readOverview(), { headers: { "Cache-Control": "no-store" } });

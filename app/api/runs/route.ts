@@ -3,6 +3,8 @@ import { readRunsPage } from "@/lib/data/runs";
 import { queryObject } from "@/lib/http/request";
 import { withSession } from "@/lib/http/route";
 
+export const dynamic = "force-dynamic";
+
 // Console endpoint: one page of the local run index (the upstream cannot list runs).
 export const GET = withSession("analyst", async ({ request }) => {
   return NextResponse.json(await readRunsPage(queryObject(request)), {

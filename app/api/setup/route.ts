@@ -9,6 +9,8 @@ import { parseWith, readJsonBody } from "@/lib/http/request";
 import { withPublic } from "@/lib/http/route";
 import { isCrossSite } from "@/lib/http/same-origin";
 
+export const dynamic = "force-dynamic";
+
 /** Creates the first admin with the one-time link printed at start; the link works once. */
 export const POST = withPublic(async ({ request }) => {
   if (isCrossSite(request))

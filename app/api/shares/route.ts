@@ -6,6 +6,8 @@ import { parseWith, queryObject, readJsonBody } from "@/lib/http/request";
 import { createReportShare, listShares } from "@/lib/share/links";
 import { createShareBodySchema } from "@/lib/share/schemas";
 
+export const dynamic = "force-dynamic";
+
 const listQuerySchema = z.object({
   state: z.enum(["active", "expired", "revoked"]).optional(),
   page: z.coerce.number().int().min(1).optional(),

@@ -5,6 +5,8 @@ import { webhookCreateBodySchema } from "@/lib/api/schemas/webhook";
 import { withSession } from "@/lib/http/route";
 import { parseWith, readJsonBody } from "@/lib/http/request";
 
+export const dynamic = "force-dynamic";
+
 // GET /webhooks
 export const GET = withSession("admin", async () => {
   const client = await getComplianceClient();

@@ -3,6 +3,8 @@ import { auditCsvStream } from "@/lib/admin/audit-log";
 import { withSession } from "@/lib/http/route";
 import { parseWith, queryObject } from "@/lib/http/request";
 
+export const dynamic = "force-dynamic";
+
 // The filtered log as CSV, streamed; the same filters as the page.
 export const GET = withSession("admin", async ({ request }) => {
   const filters = parseWith(auditFiltersSchema, queryObject(request), "filter");

@@ -2,6 +2,8 @@ import { audited } from "@/lib/audit";
 import { getComplianceClient } from "@/lib/api/upstream";
 import { withSession } from "@/lib/http/route";
 
+export const dynamic = "force-dynamic";
+
 // DELETE /blocked-companies/{id}: unblocking is an admin decision.
 export const DELETE = withSession<{ id: string }>("admin", async ({ params, user }) => {
   const client = await getComplianceClient();

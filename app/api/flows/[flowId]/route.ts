@@ -13,6 +13,8 @@ import { ApiError } from "@/lib/http/errors";
 import { parseWith, readJsonBody } from "@/lib/http/request";
 import { withSession } from "@/lib/http/route";
 
+export const dynamic = "force-dynamic";
+
 // The segment is `[flowId]` because `runs/` below it already uses that name (one name per level).
 
 function notRegistered(flowId: string): ApiError {

@@ -8,6 +8,8 @@ import { buildEvidenceBundle, EVIDENCE_ITEM_LIMIT } from "@/lib/queue/evidence";
 import { toWorkItemQuery } from "@/lib/queue/query";
 import { queueQuerySchema } from "@/lib/queue/schemas";
 
+export const dynamic = "force-dynamic";
+
 // Console endpoint: a ZIP evidence bundle for one item (`id`) or the queue's current filter.
 export const GET = withSession("analyst", async ({ request, user }) => {
   const raw = queryObject(request);

@@ -5,6 +5,8 @@ import type { MyQueueDto } from "@/lib/queue/dto";
 import { noStoreJson } from "@/lib/queue/route-helpers";
 import { ensureQueueFresh } from "@/lib/queue/sync";
 
+export const dynamic = "force-dynamic";
+
 // Console endpoint: the overview's "my queue" figures for the signed-in user.
 export const GET = withSession("analyst", async ({ user }) => {
   await ensureQueueFresh();

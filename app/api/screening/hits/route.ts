@@ -3,6 +3,8 @@ import { readHits } from "@/lib/data/screening";
 import { withSession } from "@/lib/http/route";
 import { queryObject } from "@/lib/http/request";
 
+export const dynamic = "force-dynamic";
+
 // Hits across every indexed search, unresolved first, with facet counts.
 export const GET = withSession("analyst", async ({ request }) => {
   return NextResponse.json(await readHits(queryObject(request)));

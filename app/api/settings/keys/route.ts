@@ -5,6 +5,8 @@ import { noStore } from "@/lib/admin/no-store";
 import { withSession } from "@/lib/http/route";
 import { parseWith, readJsonBody } from "@/lib/http/request";
 
+export const dynamic = "force-dynamic";
+
 // The stored keys as last four characters and where the active one comes from; never a key.
 export const GET = withSession("admin", async () =>
   NextResponse.json(await describeKeys(), { headers: noStore }),

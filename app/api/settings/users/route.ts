@@ -5,6 +5,8 @@ import { createConsoleUser, listConsoleUsers } from "@/lib/admin/users";
 import { withSession } from "@/lib/http/route";
 import { parseWith, readJsonBody } from "@/lib/http/request";
 
+export const dynamic = "force-dynamic";
+
 export const GET = withSession("admin", async () =>
   NextResponse.json({ items: await listConsoleUsers() }, { headers: noStore }),
 );

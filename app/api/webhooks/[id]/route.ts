@@ -6,6 +6,8 @@ import { withSession } from "@/lib/http/route";
 import { parseWith, readJsonBody } from "@/lib/http/request";
 import { syncStoredSecret } from "@/lib/webhooks/console-runtime";
 
+export const dynamic = "force-dynamic";
+
 // GET /webhooks/{webhook_id}
 export const GET = withSession<{ id: string }>("admin", async ({ params }) => {
   const client = await getComplianceClient();

@@ -4,6 +4,8 @@ import { getComplianceClient } from "@/lib/api/upstream";
 import { withSession } from "@/lib/http/route";
 import { readDocumentUpload } from "@/lib/http/upload";
 
+export const dynamic = "force-dynamic";
+
 // POST /cdds/{id}/documents
 export const POST = withSession<{ id: string }>("analyst", async ({ request, params, user }) => {
   const upload = await readDocumentUpload(request);

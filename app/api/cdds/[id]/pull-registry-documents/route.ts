@@ -3,6 +3,8 @@ import { audited } from "@/lib/audit";
 import { getComplianceClient } from "@/lib/api/upstream";
 import { withSession } from "@/lib/http/route";
 
+export const dynamic = "force-dynamic";
+
 // POST /cdds/{id}/pull-registry-documents
 export const POST = withSession<{ id: string }>("analyst", async ({ params, user }) => {
   const client = await getComplianceClient();

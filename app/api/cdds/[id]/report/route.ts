@@ -1,6 +1,8 @@
 import { readCddReport } from "@/lib/data/cdds";
 import { withSession } from "@/lib/http/route";
 
+export const dynamic = "force-dynamic";
+
 // GET /cdds/{id}/report: the Markdown as an attachment, never rendered by the browser as HTML.
 export const GET = withSession<{ id: string }>("analyst", async ({ params }) => {
   const markdown = await readCddReport(params.id);

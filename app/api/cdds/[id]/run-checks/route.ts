@@ -5,6 +5,8 @@ import { runCddChecksBodySchema } from "@/lib/api/schemas/cdd";
 import { withSession } from "@/lib/http/route";
 import { parseWith, readJsonBody } from "@/lib/http/request";
 
+export const dynamic = "force-dynamic";
+
 // POST /cdds/{id}/run-checks
 export const POST = withSession<{ id: string }>("analyst", async ({ request, params, user }) => {
   const body = parseWith(

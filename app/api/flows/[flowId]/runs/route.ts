@@ -7,6 +7,8 @@ import { indexTriggeredRun } from "@/lib/db/flow-runs";
 import { withSession } from "@/lib/http/route";
 import { parseWith, readJsonBody } from "@/lib/http/request";
 
+export const dynamic = "force-dynamic";
+
 const body = z.object({ input: z.record(z.string(), z.unknown()) });
 
 // POST /flows/{flowId}/runs

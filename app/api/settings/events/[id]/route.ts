@@ -4,6 +4,8 @@ import { ApiError } from "@/lib/http/errors";
 import { withSession } from "@/lib/http/route";
 import { getReceivedEvent } from "@/lib/webhooks/received-events";
 
+export const dynamic = "force-dynamic";
+
 /** GET /api/settings/events/{id}: one received delivery with its body as received. */
 export const GET = withSession<{ id: string }>("admin", async ({ params }) => {
   const id = Number(params.id);

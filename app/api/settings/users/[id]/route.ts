@@ -5,6 +5,8 @@ import { changeConsoleUser } from "@/lib/admin/users";
 import { withSession } from "@/lib/http/route";
 import { parseWith, readJsonBody } from "@/lib/http/request";
 
+export const dynamic = "force-dynamic";
+
 // Name, role, disabled: a role change or disabling signs the user's open sessions out.
 export const PATCH = withSession<{ id: string }>("admin", async ({ request, params, user }) => {
   const body = parseWith(updateUserSchema, await readJsonBody(request), "user");

@@ -2,6 +2,8 @@ import { NextResponse } from "next/server";
 import { withSession } from "@/lib/http/route";
 import { connectThisConsole, getConsoleConnection } from "@/lib/webhooks/console-runtime";
 
+export const dynamic = "force-dynamic";
+
 /**
  * POST /api/settings/webhooks/connect: creates, or repairs, the webhook that delivers every event
  * to this console's receiver, with a secret the console generates and keeps encrypted.

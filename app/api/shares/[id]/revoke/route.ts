@@ -3,6 +3,8 @@ import { noStore } from "@/lib/admin/no-store";
 import { withSession } from "@/lib/http/route";
 import { revokeShare } from "@/lib/share/links";
 
+export const dynamic = "force-dynamic";
+
 // An analyst revokes their own links, an admin any (docs/architecture.md, "Auth").
 export const POST = withSession<{ id: string }>("analyst", async ({ params, user }) =>
   NextResponse.json({ link: await revokeShare(user, params.id) }, { headers: noStore }),

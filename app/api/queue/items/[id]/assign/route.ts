@@ -4,6 +4,8 @@ import { itemIdParam, noStoreJson } from "@/lib/queue/route-helpers";
 import { assignBodySchema } from "@/lib/queue/schemas";
 import { assignItem, readItem } from "@/lib/queue/service";
 
+export const dynamic = "force-dynamic";
+
 // Console endpoint: assign an item to me, to a colleague, or to nobody.
 export const POST = withSession<{ id: string }>("analyst", async ({ request, params, user }) => {
   const body = parseWith(assignBodySchema, await readJsonBody(request), "assignment");

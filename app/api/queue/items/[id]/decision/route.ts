@@ -4,6 +4,8 @@ import { itemIdParam, noStoreJson } from "@/lib/queue/route-helpers";
 import { decideBodySchema } from "@/lib/queue/schemas";
 import { decideItem, readItem } from "@/lib/queue/service";
 
+export const dynamic = "force-dynamic";
+
 // Console endpoint: record a disposition with its required reason.
 export const POST = withSession<{ id: string }>("analyst", async ({ request, params, user }) => {
   const body = parseWith(decideBodySchema, await readJsonBody(request), "decision");

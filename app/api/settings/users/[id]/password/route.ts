@@ -5,6 +5,8 @@ import { resetConsoleUserPassword } from "@/lib/admin/users";
 import { withSession } from "@/lib/http/route";
 import { parseWith, readJsonBody } from "@/lib/http/request";
 
+export const dynamic = "force-dynamic";
+
 // Resets a password (and signs the user out everywhere); a generated one is shown once.
 export const POST = withSession<{ id: string }>("admin", async ({ request, params, user }) => {
   const body = parseWith(resetPasswordSchema, await readJsonBody(request), "password");

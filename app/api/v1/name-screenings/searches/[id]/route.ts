@@ -2,6 +2,8 @@ import { NextResponse } from "next/server";
 import { readSearch } from "@/lib/data/screening";
 import { withSession } from "@/lib/http/route";
 
+export const dynamic = "force-dynamic";
+
 // GET /v1/name-screenings/searches/{id}: what is fetched is also indexed, so the lists know it.
 export const GET = withSession<{ id: string }>("analyst", async ({ params }) => {
   return NextResponse.json(await readSearch(params.id));
