@@ -24,6 +24,16 @@ beforeAll(async () => {
       response.end(`{"items":[${"1,".repeat(40_000)}1]}`);
       return;
     }
+    if (request.url?.startsWith("/sized")) {
+      // A declared length, with characters of several bytes across the body.
+      const body = Buffer.from(JSON.stringify({ name: "Zoë Ødegård ".repeat(2_000) }));
+      response.writeHead(200, {
+        "content-type": "application/json",
+        "content-length": body.length,
+      });
+      response.end(body);
+      return;
+    }
     if (request.url?.startsWith("/busy")) {
       response.writeHead(503, { "retry-after": "7" }).end('{"error":"busy"}');
       return;
@@ -76,6 +86,15 @@ describe("upstreamTransport through createHttp", () => {
       status: 200,
       text: '{"items":[1,2]}',
     });
+  });
+
+  it("reads a body of declared length whole, and refuses one declared past the limit", async () => {
+    const answer = await http().send({ method: "GET", path: "/sized" });
+    expect(JSON.parse(answer.text)).toEqual({ name: "Zoë Ødegård ".repeat(2_000) });
+    await expect(
+      http().send({ method: "GET", path: "/sized", maxResponseBytes: 1_000 }),
+    ).rejects.toMatchObject({ code: "UPSTREAM_RESPONSE_TOO_LARGE" });
+    expect((await http().send({ method: "GET", path: "/alerts" })).text).toBe('{"items":[1,2]}');
   });
 
   it("hands back the upstream's refusal as an error with its status", async () => {

@@ -85,13 +85,15 @@ export const upstreamTransport: Transport = async (url, { method, headers, body,
     status: response.statusCode,
     redirect: isRedirect(response.statusCode),
     header: (name) => headerValue(response.headers, name),
-    text: (limitBytes, onOverflow) =>
-      readChunksText(
-        response.body,
-        headerValue(response.headers, "content-length"),
-        limitBytes,
-        onOverflow,
-      ),
+    text: (limitBytes, onOverflow) => {
+      const length = headerValue(response.headers, "content-length");
+      // A declared length within the limit is all undici will read (HTTP/1.1 framing ends the body
+      // there), so the body is taken whole, without a stream iterator per request.
+      if (length !== null && /^\d+$/.test(length) && Number(length) <= limitBytes) {
+        return response.body.text();
+      }
+      return readChunksText(response.body, length, limitBytes, onOverflow);
+    },
     // Reads a small leftover body so the socket goes back to the pool; a large one is dropped.
     discard: () => response.body.dump().catch(() => undefined),
   };

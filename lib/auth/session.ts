@@ -15,14 +15,26 @@ export interface SessionUser {
   role: UserRole;
 }
 
+/** Where a session cookie is read from: a route handler's request, or `cookies()` elsewhere. */
+export interface CookieSource {
+  cookies: { get(name: string): { value: string } | undefined };
+}
+
 /**
  * The signed-in user of this request, or null. The JWT alone is not trusted for anything but the
  * user id: the user is re-read from the store, so a disabled account, a changed role or a bumped
  * session version ("sign out everywhere") takes effect on the very next request. Only the token's
  * derived key is cached (./session-token.ts), never this decision.
  */
-export async function getSessionUser(): Promise<SessionUser | null> {
-  const raw = (await cookies()).get(sessionCookieName)?.value;
+export async function getSessionUser(request?: CookieSource): Promise<SessionUser | null> {
+  // A route handler passes its request, whose cookies Next has already parsed: `cookies()` would
+  // build a mutable copy of them on first use, which a read does not need.
+  const jar = request ? request.cookies : await cookies();
+  return sessionUserForCookie(jar.get(sessionCookieName)?.value);
+}
+
+/** The same from the session cookie's raw value, for a request read outside Next (the lean paths). */
+export async function sessionUserForCookie(raw: string | undefined): Promise<SessionUser | null> {
   if (!raw) return null;
   return sessionUserOf(raw, {
     db: await getDb(),

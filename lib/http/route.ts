@@ -31,7 +31,7 @@ export function withSession<P extends Params = Record<string, never>>(
       if (isCrossSite(request)) {
         throw new ApiError(403, "CROSS_SITE_REQUEST", "Cross-site requests are refused.");
       }
-      const user = await getSessionUser();
+      const user = await getSessionUser(request);
       if (!user) throw new ApiError(401, "UNAUTHENTICATED", "Sign in to continue.");
       if (!hasRole(user.role, role)) {
         throw new ApiError(403, "FORBIDDEN", "Only an admin can do this.");
