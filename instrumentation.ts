@@ -24,6 +24,16 @@ export async function register(): Promise<void> {
     const { inboundReceiveDeps } = await import("./lib/webhooks/runtime");
     installInboundLeanPath(inboundReceiveDeps);
   }
+  // Each tab's live stream is written to its socket directly, unless told to leave it to Next.
+  if (env.LIVE_STREAM === "lean") {
+    const { installLiveLeanPath } = await import("./lib/events/live-server");
+    const { liveFeedOptions } = await import("./lib/events/live-access");
+    const { sessionUserForCookie } = await import("./lib/auth/session");
+    installLiveLeanPath({
+      sessionUser: sessionUserForCookie,
+      feedOptions: (user, lastEventId) => liveFeedOptions(user, { lastEventId }),
+    });
+  }
   // The run watcher and the recovery of unprocessed inbound deliveries (lib/events/start.ts).
   const { startLiveServices } = await import("./lib/events/start");
   startLiveServices();

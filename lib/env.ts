@@ -68,6 +68,10 @@ const schema = z.object({
   // Next's own route handler (the same logic at a third of the rate; a fallback and the benchmark's
   // baseline). docs/architecture.md, "Inbound webhooks".
   INBOUND_RECEIVER: z.enum(["lean", "next"]).default("lean"),
+  // Who answers GET /api/live: the lean node:http path in front of Next (default), or Next's route
+  // handler (the same checks and feed, through a web stream; a fallback and the benchmark's
+  // baseline). docs/architecture.md, "Live updates".
+  LIVE_STREAM: z.enum(["lean", "next"]).default("lean"),
   AUTH_SECRET: optionalString,
   NEXTAUTH_SECRET: optionalString,
   CONSOLE_ENCRYPTION_KEY: optionalString.pipe(

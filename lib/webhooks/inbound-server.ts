@@ -1,4 +1,5 @@
-import { Server, type IncomingMessage, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { answerJson, installLeanPath, pathOf } from "@/lib/http/lean-paths";
 import { INBOUND_PATH } from "./console-webhook";
 import { inboundAnswer, receiveDelivery, type IncomingDelivery, type ReceiveDeps } from "./receive";
 
@@ -61,16 +62,6 @@ function readNodeBody(request: IncomingMessage, max: number): Promise<Uint8Array
   });
 }
 
-/** The headers next.config.mjs gives every API answer, which this path does not go through. */
-const ANSWER_HEADERS = {
-  "Content-Type": "application/json",
-  "Cache-Control": "no-store",
-  "X-Content-Type-Options": "nosniff",
-  "X-Frame-Options": "DENY",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
-};
-
 export async function answerInboundRequest(
   request: IncomingMessage,
   response: ServerResponse,
@@ -89,35 +80,18 @@ export async function answerInboundRequest(
     body = { error: { code: "INTERNAL_ERROR", message: "The delivery could not be stored." } };
   }
   // A body left unread (over the limit) ends the connection rather than being drained.
-  const close = !request.readableEnded;
-  response.writeHead(status, close ? { ...ANSWER_HEADERS, Connection: "close" } : ANSWER_HEADERS);
-  response.end(JSON.stringify(body));
+  answerJson(response, status, body, { close: !request.readableEnded });
 }
 
 /** POST to the receiver's path, whatever the query string. */
 export function isInboundDelivery(request: IncomingMessage): boolean {
-  if (request.method !== "POST" || !request.url) return false;
-  const query = request.url.indexOf("?");
-  return (query === -1 ? request.url : request.url.slice(0, query)) === INBOUND_PATH;
+  return request.method === "POST" && pathOf(request) === INBOUND_PATH;
 }
 
-const marker = Symbol.for("compliance-console.inbound-lean-path");
-
-/**
- * Installs the lean path on this process's HTTP servers (instrumentation.ts, once the store is
- * ready): a delivery's `request` event is answered here and never reaches Next's listener; every
- * other request goes on as before.
- */
+/** Answers deliveries before Next sees them (instrumentation.ts, once the store is ready). */
 export function installInboundLeanPath(deps: () => ReceiveDeps): void {
-  const proto = Server.prototype as Server & { [marker]?: true };
-  if (proto[marker]) return;
-  proto[marker] = true;
-  const emit = proto.emit;
-  proto.emit = function leanEmit(this: Server, event: string | symbol, ...args: unknown[]) {
-    if (event === "request" && isInboundDelivery(args[0] as IncomingMessage)) {
-      void answerInboundRequest(args[0] as IncomingMessage, args[1] as ServerResponse, deps());
-      return true;
-    }
-    return Reflect.apply(emit, this, [event, ...args]) as boolean;
-  } as typeof proto.emit;
+  installLeanPath("inbound", {
+    matches: isInboundDelivery,
+    answer: (request, response) => answerInboundRequest(request, response, deps()),
+  });
 }
