@@ -247,6 +247,13 @@ export async function measureFanOutBeforeAfter(servers: Servers) {
     { portOffset: 4, dataDir: ".data-bench-fanout" },
     measureFanOut,
   );
+  // The same build with the streams left to Next's route handler (LIVE_STREAM=next): what the
+  // lean path itself saves, in the same run.
+  const routeHandler = await measureFreshConsole(
+    servers,
+    { portOffset: 6, dataDir: ".data-bench-fanout-next", env: { LIVE_STREAM: "next" } },
+    measureFanOut,
+  );
   console.log(
     `\nLive fan-out: ${after.streams} open streams (${after.admin_streams} admin), idle ${after.idle.seconds} s, then ${after.burst.deliveries} signed deliveries (≈${after.burst.events} events)`,
   );
@@ -264,8 +271,17 @@ export async function measureFanOutBeforeAfter(servers: Servers) {
     "admin-only to analysts": figures.burst.analyst_saw_admin_only,
     "streams ended": figures.burst.streams_ended,
   });
-  console.table({ ...(before && { before: row(before) }), after: row(after) });
-  return { before, after, before_dir: process.env.BENCH_BEFORE_DIR ?? null };
+  console.table({
+    ...(before && { before: row(before) }),
+    "after, LIVE_STREAM=next": row(routeHandler),
+    after: row(after),
+  });
+  return {
+    before,
+    after_route_handler: routeHandler,
+    after,
+    before_dir: process.env.BENCH_BEFORE_DIR ?? null,
+  };
 }
 
 function previousBefore(): FanOutFigures | null {

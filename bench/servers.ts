@@ -186,13 +186,18 @@ export async function measureBeforeBuild<T>(
  */
 export async function measureFreshConsole<T>(
   servers: Servers,
-  { portOffset, dataDir }: { portOffset: number; dataDir: string },
+  {
+    portOffset,
+    dataDir,
+    env,
+  }: { portOffset: number; dataDir: string; env?: Record<string, string> },
   measure: (fresh: ConsoleServer) => Promise<T>,
 ): Promise<T> {
   const fresh = await startConsole({
     port: servers.ports.console + portOffset,
     sandboxPort: servers.ports.sandbox,
     dataDir,
+    env,
   });
   try {
     return await measure(fresh);
