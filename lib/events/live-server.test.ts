@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import { createServer, get, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sessionCookieName } from "@/lib/auth/options";
@@ -13,6 +13,8 @@ import { installLiveLeanPath } from "./live-server";
 let server: Server;
 let baseUrl: string;
 let bus: LiveBus;
+let sessionGate: Promise<void>;
+let maxQueuedBytes: number | undefined;
 const users: Record<string, SessionUser> = {
   "token-analyst": { id: "u1", email: "ana@example.com", name: "Ana", role: "analyst" },
   "token-admin": { id: "u2", email: "ada@example.com", name: "Ada", role: "admin" },
@@ -20,12 +22,18 @@ const users: Record<string, SessionUser> = {
 
 beforeEach(async () => {
   bus = new LiveBus(10, "boot");
+  sessionGate = Promise.resolve();
+  maxQueuedBytes = undefined;
   installLiveLeanPath({
-    sessionUser: async (cookie) => (cookie ? (users[cookie] ?? null) : null),
+    sessionUser: async (cookie) => {
+      await sessionGate;
+      return cookie ? (users[cookie] ?? null) : null;
+    },
     feedOptions: async (user, lastEventId) => ({
       bus,
       audience: user.role === "admin" ? "admin" : "all",
       lastEventId,
+      maxQueuedBytes,
     }),
   });
   server = createServer((_request, response) => {
@@ -143,5 +151,48 @@ describe("the lean live path", () => {
     ]);
     byHeader.close();
     byQuery.close();
+  });
+
+  it("drops a client that stops reading once its backlog passes the bound", async () => {
+    maxQueuedBytes = 16_000;
+    const response = await new Promise<IncomingMessage>((resolve, reject) => {
+      const request = get(
+        `${baseUrl}/api/live`,
+        { headers: { cookie: `${sessionCookieName}=token-analyst` } },
+        resolve,
+      );
+      request.on("error", reject);
+    });
+    // Reads nothing more: the socket's buffers fill, then the server's backlog grows.
+    response.pause();
+    await settled(() => bus.subscriberCount === 1);
+    const big = "x".repeat(64 * 1024);
+    for (let k = 0; k < 400 && bus.subscriberCount > 0; k += 1) {
+      bus.publish("run.status", run(`${big}${k}`));
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    expect(bus.subscriberCount).toBe(0);
+    // The client then finds its connection ended.
+    const closed = new Promise((resolve) => response.socket.once("close", resolve));
+    response.on("error", () => undefined);
+    response.resume();
+    await closed;
+  });
+
+  it("opens nothing for a client gone before its session was checked", async () => {
+    let release!: () => void;
+    sessionGate = new Promise((resolve) => (release = resolve));
+    let serverSocketClosed = false;
+    server.once("connection", (socket) => socket.on("close", () => (serverSocketClosed = true)));
+    const request = get(`${baseUrl}/api/live`, {
+      headers: { cookie: `${sessionCookieName}=token-analyst` },
+    });
+    request.on("error", () => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    request.destroy();
+    await settled(() => serverSocketClosed);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(bus.subscriberCount).toBe(0);
   });
 });

@@ -60,6 +60,8 @@ export async function answerLiveRequest(
     end: () => response.end(),
   });
   response.once("close", cleanup);
+  // A write that fails on a dying socket ends the feed instead of an unhandled error.
+  response.once("error", cleanup);
 }
 
 /** Answers the live stream before Next sees it (instrumentation.ts). */

@@ -64,6 +64,9 @@ export function openLiveFeed(options: LiveStreamOptions, output: LiveOutput): ()
   let lastSent = bus.seqOf(options.lastEventId) ?? -1;
   let held: BusEvent[] | null = [];
   const deadline = Date.now() + maxLifetimeMs;
+  // Bound once the feed has joined the fan-out, below; declared first for cleanup to use.
+  let leave = () => {};
+  const onAbort = () => close();
 
   const cleanup = () => {
     if (closed) return;
@@ -125,8 +128,7 @@ export function openLiveFeed(options: LiveStreamOptions, output: LiveOutput): ()
       allowed.then((yes) => (yes ? undefined : close())).catch(() => close());
     },
   };
-  const leave = fanOutFor(bus, heartbeatMs).join(sink);
-  const onAbort = () => close();
+  leave = fanOutFor(bus, heartbeatMs).join(sink);
   options.signal?.addEventListener("abort", onAbort);
 
   // The retry hint keeps the browser's own reconnection quick after a dropped connection. A fresh

@@ -17,5 +17,7 @@ describe("cookieValue", () => {
   it("takes the later of two pairs of one name, as Next does, and skips an undecodable one", () => {
     expect(cookieValue("a=1; a=2", "a")).toBe("2");
     expect(cookieValue("a=1; a=%E0%A4%A", "a")).toBe("1");
+    // A bare name is "true" to Next: a session cookie followed by one fails the same way on both.
+    expect(cookieValue("a=1; a", "a")).toBe("true");
   });
 });

@@ -43,6 +43,26 @@ export function pathOf(request: IncomingMessage): string | null {
   return query === -1 ? request.url : request.url.slice(0, query);
 }
 
+/** The answer, or the API's 500 (logged) when it fails, whether it throws or rejects. */
+async function answerSafely(
+  lean: LeanPath,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
+  try {
+    await lean.answer(request, response);
+  } catch (error) {
+    console.error(`[console] ${request.method} ${pathOf(request)} failed:`, error);
+    if (response.headersSent) {
+      response.destroy();
+      return;
+    }
+    answerJson(response, 500, {
+      error: { code: "INTERNAL_ERROR", message: "Something went wrong on the console's side." },
+    });
+  }
+}
+
 const marker = Symbol.for("compliance-console.lean-paths");
 type Registry = Map<string, LeanPath>;
 
@@ -64,17 +84,7 @@ export function installLeanPath(name: string, path: LeanPath): void {
         const request = args[0] as IncomingMessage;
         for (const lean of paths.values()) {
           if (!lean.matches(request)) continue;
-          const response = args[1] as ServerResponse;
-          lean.answer(request, response).catch((error: unknown) => {
-            console.error(`[console] ${request.method} ${pathOf(request)} failed:`, error);
-            if (response.headersSent) return response.destroy();
-            answerJson(response, 500, {
-              error: {
-                code: "INTERNAL_ERROR",
-                message: "Something went wrong on the console's side.",
-              },
-            });
-          });
+          void answerSafely(lean, request, args[1] as ServerResponse);
           return true;
         }
       }

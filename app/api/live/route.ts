@@ -7,8 +7,8 @@ export const dynamic = "force-dynamic";
 /**
  * GET /api/live: the live stream (Server-Sent Events) of one signed-in tab. Resumes after
  * `Last-Event-ID` (or `?lastEventId=`, for a reconnect the browser did not make itself).
- * In production the lean path (lib/events/live-server.ts) answers it before Next does, with the
- * same checks and feed; this handler answers with LIVE_STREAM=next and under `next dev`.
+ * The lean path (lib/events/live-server.ts, installed by instrumentation.ts) answers it before Next
+ * does, with the same checks and feed; this handler answers it with LIVE_STREAM=next.
  */
 export const GET = withSession("analyst", async ({ request, user }) => {
   const lastEventId =
