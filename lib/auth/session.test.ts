@@ -48,6 +48,8 @@ describe("sessionUserOf", () => {
       email: "ana@example.com",
       name: "Ana",
       role: "admin",
+      // The version the token carried, as the store confirmed it (the live stream is tied to it).
+      sessionVersion: 1,
     });
   });
 

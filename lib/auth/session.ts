@@ -13,6 +13,8 @@ export interface SessionUser {
   email: string;
   name: string;
   role: UserRole;
+  /** The session version the token carried and the store confirmed (bumped by "sign out everywhere"). */
+  sessionVersion: number;
 }
 
 /** Where a session cookie is read from: a route handler's request, or `cookies()` elsewhere. */
@@ -53,5 +55,11 @@ export async function sessionUserOf(
   if (!token) return null;
   const user = await findSessionUser(db, token.sub);
   if (!acceptsToken(token, user)) return null;
-  return { id: user.id, email: user.email, name: user.name, role: user.role };
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    sessionVersion: user.sessionVersion,
+  };
 }

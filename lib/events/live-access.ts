@@ -15,8 +15,9 @@ export async function liveFeedOptions(
   { lastEventId, signal }: { lastEventId: string | null; signal?: AbortSignal },
 ): Promise<LiveStreamOptions> {
   const db = await getDb();
-  const account = await findUserById(db, user.id);
-  const sessionVersion = account?.sessionVersion;
+  // The version the session check confirmed, not a fresh read: a "sign out everywhere" between the
+  // two would otherwise tie the stream to the new version.
+  const { sessionVersion } = user;
   return {
     bus: getLiveBus(),
     audience: user.role === "admin" ? "admin" : "all",

@@ -16,8 +16,20 @@ let bus: LiveBus;
 let sessionGate: Promise<void>;
 let maxQueuedBytes: number | undefined;
 const users: Record<string, SessionUser> = {
-  "token-analyst": { id: "u1", email: "ana@example.com", name: "Ana", role: "analyst" },
-  "token-admin": { id: "u2", email: "ada@example.com", name: "Ada", role: "admin" },
+  "token-analyst": {
+    id: "u1",
+    email: "ana@example.com",
+    name: "Ana",
+    role: "analyst",
+    sessionVersion: 1,
+  },
+  "token-admin": {
+    id: "u2",
+    email: "ada@example.com",
+    name: "Ada",
+    role: "admin",
+    sessionVersion: 1,
+  },
 };
 
 beforeEach(async () => {
