@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LiveBus } from "./bus";
-
-const run = (runId: string) =>
-  ({
-    runId,
-    flowId: null,
-    status: "COMPLETED",
-    previousStatus: "RUNNING",
-    source: "inbound",
-  }) as const;
+import { runStatus as run } from "./test-events";
 
 describe("live bus", () => {
   it("gives events increasing ids and hands them to every subscriber", () => {

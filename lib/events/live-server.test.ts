@@ -1,10 +1,11 @@
-import { createServer, get, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { get, type IncomingMessage, type Server } from "node:http";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sessionCookieName } from "@/lib/auth/options";
 import type { SessionUser } from "@/lib/auth/session";
+import { startNextStandIn } from "@/lib/http/test-next-stand-in";
 import { LiveBus } from "./bus";
 import { installLiveLeanPath } from "./live-server";
+import { runStatus as run, takeSseMessages, type SseMessage } from "./test-events";
 
 /**
  * The lean live path as a browser meets it: a real HTTP server whose own listener stands in for
@@ -48,26 +49,12 @@ beforeEach(async () => {
       maxQueuedBytes,
     }),
   });
-  server = createServer((_request, response) => {
-    response.writeHead(404, { "Content-Type": "text/plain" });
-    response.end("next");
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ server, baseUrl } = await startNextStandIn());
 });
 afterEach(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
 });
-
-const run = (runId: string) =>
-  ({
-    runId,
-    flowId: null,
-    status: "COMPLETED",
-    previousStatus: "RUNNING",
-    source: "inbound",
-  }) as const;
 
 /** Opens the stream with a session cookie; `events(n)` reads until n events arrived. */
 async function open(token: string, headers: Record<string, string> = {}, query = "") {
@@ -79,7 +66,7 @@ async function open(token: string, headers: Record<string, string> = {}, query =
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
   let text = "";
-  const seen: { id?: string; event?: string }[] = [];
+  const seen: SseMessage[] = [];
   return {
     response,
     close: () => controller.abort(),
@@ -87,17 +74,9 @@ async function open(token: string, headers: Record<string, string> = {}, query =
       while (seen.length < count) {
         const { done, value } = await reader.read();
         if (done) break;
-        text += decoder.decode(value, { stream: true });
-        const blocks = text.split("\n\n");
-        text = blocks.pop() ?? "";
-        for (const block of blocks) {
-          const message: { id?: string; event?: string } = {};
-          for (const line of block.split("\n")) {
-            if (line.startsWith("id: ")) message.id = line.slice(4);
-            if (line.startsWith("event: ")) message.event = line.slice(7);
-          }
-          if (message.event) seen.push(message);
-        }
+        const taken = takeSseMessages(text + decoder.decode(value, { stream: true }));
+        text = taken.rest;
+        seen.push(...taken.messages);
       }
       return seen.splice(0, count).map((m) => [m.event, m.id]);
     },

@@ -1,49 +1,27 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LiveBus } from "./bus";
 import { createLiveStream } from "./sse";
-
-interface Message {
-  id?: string;
-  event?: string;
-  data?: unknown;
-}
+import { runStatus as run, takeSseMessages, type SseMessage } from "./test-events";
 
 /** Reads what the browser would have received so far, parsed into SSE messages. */
-async function readMessages(stream: ReadableStream<Uint8Array>, until: (m: Message[]) => boolean) {
+async function readMessages(
+  stream: ReadableStream<Uint8Array>,
+  until: (m: SseMessage[]) => boolean,
+) {
   const reader = stream.getReader();
   const decoder = new TextDecoder();
   let text = "";
-  const messages: Message[] = [];
+  const messages: SseMessage[] = [];
   while (!until(messages)) {
     const { done, value } = await reader.read();
     if (done) break;
-    text += decoder.decode(value, { stream: true });
-    const blocks = text.split("\n\n");
-    text = blocks.pop() ?? "";
-    for (const block of blocks) {
-      const message: Message = {};
-      for (const line of block.split("\n")) {
-        const [field, ...rest] = line.split(": ");
-        const value = rest.join(": ");
-        if (field === "id") message.id = value;
-        if (field === "event") message.event = value;
-        if (field === "data") message.data = JSON.parse(value);
-      }
-      if (message.event) messages.push(message);
-    }
+    const taken = takeSseMessages(text + decoder.decode(value, { stream: true }));
+    text = taken.rest;
+    messages.push(...taken.messages);
   }
   reader.releaseLock();
   return messages;
 }
-
-const run = (runId: string) =>
-  ({
-    runId,
-    flowId: null,
-    status: "COMPLETED",
-    previousStatus: "RUNNING",
-    source: "inbound",
-  }) as const;
 
 const delivery = {
   inboundId: 1,

@@ -1,5 +1,4 @@
-import { createServer, request as httpRequest, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { request as httpRequest, type Server } from "node:http";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sampleFlowRun } from "@/lib/api/test-helpers";
 import {
@@ -10,6 +9,7 @@ import {
 import { listInboundEvents } from "@/lib/db/inbound-events-list";
 import type { Db } from "@/lib/db/schema";
 import { createTestDb } from "@/lib/db/test-db";
+import { startNextStandIn } from "@/lib/http/test-next-stand-in";
 import { GroupCommit } from "./group-commit";
 import { installInboundLeanPath } from "./inbound-server";
 import type { ReceiveDeps } from "./receive";
@@ -55,12 +55,7 @@ beforeEach(async () => {
     maxBytes: 4096,
   };
   installInboundLeanPath(() => deps);
-  server = createServer((_request, response) => {
-    response.writeHead(404, { "Content-Type": "text/plain" });
-    response.end("next");
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ server, baseUrl } = await startNextStandIn());
 });
 afterEach(async () => {
   await new Promise((resolve) => server.close(resolve));
