@@ -3,14 +3,13 @@ import { tsImport } from "tsx/esm/api";
 // Validates the environment at build and start: a bad variable fails here, not on a request.
 const { env } = await tsImport("./lib/env.ts", import.meta.url);
 
+const { BASE_SECURITY_HEADERS, DATA_CSP } = await tsImport(
+  "./lib/http/security-headers.ts",
+  import.meta.url,
+);
+
 /** Headers every response gets; pages and API routes also get a per-request CSP from proxy.ts. */
-const baseHeaders = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "X-Frame-Options", value: "DENY" },
-  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
-];
+const baseHeaders = Object.entries(BASE_SECURITY_HEADERS).map(([key, value]) => ({ key, value }));
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -32,16 +31,12 @@ const nextConfig = {
       {
         // API answers are data, never documents to render (pages get theirs from proxy.ts).
         source: "/api/:path*",
-        headers: [
-          { key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" },
-        ],
+        headers: [{ key: "Content-Security-Policy", value: DATA_CSP }],
       },
       {
         // Static assets are not covered by proxy.ts; they never need to run or embed anything.
         source: "/_next/static/:path*",
-        headers: [
-          { key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" },
-        ],
+        headers: [{ key: "Content-Security-Policy", value: DATA_CSP }],
       },
     ];
   },

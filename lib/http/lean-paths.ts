@@ -1,4 +1,5 @@
 import { Server, type IncomingMessage, type ServerResponse } from "node:http";
+import { BASE_SECURITY_HEADERS, DATA_CSP } from "./security-headers";
 
 /**
  * Requests answered from the node:http request itself, in the same server and process (same port
@@ -10,14 +11,10 @@ export interface LeanPath {
   answer(request: IncomingMessage, response: ServerResponse): Promise<void>;
 }
 
-/** The HTTP headers next.config.mjs gives every API answer, which these paths do not go through. */
+/** The headers next.config.mjs gives every API answer, which these paths do not go through. */
 export const API_ANSWER_HEADERS = {
-  "X-Content-Type-Options": "nosniff",
-  "X-Frame-Options": "DENY",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Cross-Origin-Opener-Policy": "same-origin",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
-  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+  ...BASE_SECURITY_HEADERS,
+  "Content-Security-Policy": DATA_CSP,
 } as const;
 
 /** A JSON answer with the API's headers; `close` ends the connection after it. */
