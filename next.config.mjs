@@ -1,5 +1,10 @@
 import { tsImport } from "tsx/esm/api";
 
+// tsx turns Node's source maps on for the whole process and leaves them on: the server would then
+// parse and keep the source map of every chunk it loads (about 70 MB of heap, and every major GC
+// marking through it). They go back to what they were once the two modules below are loaded.
+const sourceMapsWere = process.sourceMapsEnabled;
+
 // Validates the environment at build and start: a bad variable fails here, not on a request.
 const { env } = await tsImport("./lib/env.ts", import.meta.url);
 
@@ -7,6 +12,8 @@ const { BASE_SECURITY_HEADERS, DATA_CSP } = await tsImport(
   "./lib/http/security-headers.ts",
   import.meta.url,
 );
+
+process.setSourceMapsEnabled(sourceMapsWere);
 
 /** Headers every response gets; pages and API routes also get a per-request CSP from proxy.ts. */
 const baseHeaders = Object.entries(BASE_SECURITY_HEADERS).map(([key, value]) => ({ key, value }));
