@@ -1,3 +1,5 @@
+import { createCipheriv, hkdfSync, randomBytes } from "node:crypto";
+import { jwtDecrypt } from "jose";
 import { encode } from "next-auth/jwt";
 import { describe, expect, it } from "vitest";
 import type { UserRecord } from "@/lib/db/users";
@@ -76,6 +78,88 @@ describe("readSessionToken", () => {
     expect(await read(await token({ sv: 3, authAt: nowSeconds() }))).toBeNull();
     expect(await read(await token({ sub: "u1", authAt: nowSeconds() }))).toBeNull();
     expect(await read(await token({ sub: "u1", sv: 3 }))).toBeNull();
+  });
+});
+
+/**
+ * Seals a compact JWE by hand, so that headers and parts next-auth never writes can be tried. With
+ * the defaults it is exactly what next-auth issues (checked against jose below).
+ */
+function seal(
+  payload: unknown,
+  {
+    header = { alg: "dir", enc: "A256GCM" } as Record<string, unknown>,
+    encryptedKey = "",
+    ivBytes = 12,
+    key = secret,
+  } = {},
+): string {
+  const cek = Buffer.from(hkdfSync("sha256", key, "", "NextAuth.js Generated Encryption Key", 32));
+  const headerPart = Buffer.from(JSON.stringify(header)).toString("base64url");
+  const iv = randomBytes(ivBytes);
+  const cipher = createCipheriv("aes-256-gcm", cek, iv, { authTagLength: 16 });
+  cipher.setAAD(Buffer.from(headerPart, "ascii"));
+  const ciphertext = Buffer.concat([cipher.update(JSON.stringify(payload)), cipher.final()]);
+  return [headerPart, encryptedKey, iv, ciphertext, cipher.getAuthTag()]
+    .map((part) => (typeof part === "string" ? part : part.toString("base64url")))
+    .join(".");
+}
+
+describe("readSessionToken, jose's checks for this token shape", () => {
+  const claims = () => ({ sub: "u1", sv: 3, authAt: nowSeconds(), exp: nowSeconds() + hour });
+
+  it("reads a hand-sealed token that jose itself also accepts (the sealer is faithful)", async () => {
+    const raw = seal(claims());
+    const key = hkdfSync("sha256", secret, "", "NextAuth.js Generated Encryption Key", 32);
+    expect((await jwtDecrypt(raw, new Uint8Array(key))).payload.sub).toBe("u1");
+    expect(read(raw)?.sub).toBe("u1");
+  });
+
+  it("refuses another algorithm, another encryption, compression and critical extensions", () => {
+    for (const header of [
+      { alg: "A256KW", enc: "A256GCM" },
+      { alg: "dir", enc: "A128GCM" },
+      { alg: "dir", enc: "A256GCM", zip: "DEF" },
+      { alg: "dir", enc: "A256GCM", crit: ["exp"] },
+      { enc: "A256GCM" },
+    ]) {
+      expect(read(seal(claims(), { header })), JSON.stringify(header)).toBeNull();
+    }
+  });
+
+  it("refuses an encrypted key where `dir` has none, and an IV of the wrong length", () => {
+    expect(read(seal(claims(), { encryptedKey: "AAAA" }))).toBeNull();
+    expect(read(seal(claims(), { ivBytes: 16 }))).toBeNull();
+  });
+
+  it("refuses a cut tag, characters outside base64url and a part too many or too few", () => {
+    const parts = seal(claims()).split(".");
+    expect(read([...parts.slice(0, 4), parts[4].slice(0, 10)].join("."))).toBeNull();
+    expect(read([parts[0], "", `${parts[2]}!`, parts[3], parts[4]].join("."))).toBeNull();
+    expect(read([...parts, ""].join("."))).toBeNull();
+    expect(read(parts.slice(0, 4).join("."))).toBeNull();
+  });
+
+  it("refuses a payload that is not a JSON object, and times that are not numbers", () => {
+    expect(read(seal(["u1", 3]))).toBeNull();
+    expect(read(seal("u1"))).toBeNull();
+    expect(read(seal({ ...claims(), iat: "today" }))).toBeNull();
+    expect(read(seal({ ...claims(), exp: `${nowSeconds() + hour}` }))).toBeNull();
+  });
+
+  it("refuses a token not valid yet beyond the 15 s tolerance, and accepts one within it", () => {
+    expect(read(seal({ ...claims(), nbf: nowSeconds() + 60 }))).toBeNull();
+    expect(read(seal({ ...claims(), nbf: nowSeconds() + 5 }))?.sub).toBe("u1");
+  });
+
+  it("refuses a header that repeats a claim with another value", () => {
+    const header = { alg: "dir", enc: "A256GCM", sub: "someone-else" };
+    expect(read(seal(claims(), { header }))).toBeNull();
+    expect(read(seal(claims(), { header: { ...header, sub: "u1" } }))?.sub).toBe("u1");
+  });
+
+  it("refuses a token sealed with a key derived from another secret", () => {
+    expect(read(seal(claims(), { key: "not-the-secret" }))).toBeNull();
   });
 });
 

@@ -51,7 +51,7 @@ export async function sessionUserOf(
   raw: string,
   { db, secret, now, maxHours }: { db: Db; secret: string; now: number; maxHours: number },
 ): Promise<SessionUser | null> {
-  const token = await readSessionToken(raw, secret, { now, maxHours });
+  const token = readSessionToken(raw, secret, { now, maxHours });
   if (!token) return null;
   const user = await findSessionUser(db, token.sub);
   if (!acceptsToken(token, user)) return null;
