@@ -1,5 +1,5 @@
 import "server-only";
-import { NextResponse } from "next/server";
+import { jsonAnswer } from "@/lib/http/json-answer";
 import { ZodError } from "zod";
 import { isUpstreamError, type UpstreamError } from "@/lib/api/errors";
 import {
@@ -34,8 +34,8 @@ export function errorResponse<C extends ErrorCode>(
   code: C,
   message: string,
   details?: ErrorDetail[],
-  headers?: HeadersInit,
-): NextResponse {
+  headers?: Record<string, string>,
+): Response {
   return envelopeResponse(status, code, message, details, headers);
 }
 
@@ -44,12 +44,12 @@ function envelopeResponse(
   code: string,
   message: string,
   details?: ErrorDetail[],
-  headers?: HeadersInit,
-): NextResponse {
+  headers?: Record<string, string>,
+): Response {
   const body: ErrorEnvelope = {
     error: details?.length ? { code, message, details } : { code, message },
   };
-  return NextResponse.json(body, {
+  return jsonAnswer(body, {
     status,
     headers: { "Cache-Control": "no-store", ...headers },
   });
@@ -64,7 +64,7 @@ export function zodDetails(error: ZodError): ErrorDetail[] {
 }
 
 /** Every error a route can meet, as a response in the contract; unknown ones are logged, not shown. */
-export function toErrorResponse(error: unknown): NextResponse {
+export function toErrorResponse(error: unknown): Response {
   if (error instanceof ApiError) {
     return envelopeResponse(error.status, error.code, error.message, error.details);
   }
@@ -81,7 +81,7 @@ export function toErrorResponse(error: unknown): NextResponse {
  * the console's 422 (the browser's request was well-formed), and the upstream's 401 is about the
  * console's stored key, not the user's session, so it must not read as "sign in again".
  */
-function upstreamErrorResponse(error: UpstreamError): NextResponse {
+function upstreamErrorResponse(error: UpstreamError): Response {
   const details = error.details?.map((detail) => ({ ...detail }));
   if (error.status === 401) {
     return errorResponse(

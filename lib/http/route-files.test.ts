@@ -23,12 +23,14 @@ describe("console API route files", () => {
   });
 
   it.each(files.map((file) => [relative(apiDir, file), file]))(
-    "%s is always dynamic and goes through the route wrapper",
+    "%s is always dynamic, goes through the route wrapper and answers with the platform's Response",
     (name, file) => {
       const source = readFileSync(file, "utf8");
       // Never prerendered or cached, and no per-access tracking of the request by Next.
       expect(source).toMatch(/^export const dynamic = "force-dynamic";$/m);
       if (!withoutWrapper.has(name)) expect(source).toMatch(/\bwith(Session|Public)\b/);
+      // JSON goes out through jsonAnswer (lib/http/json-answer.ts), not NextResponse's helpers.
+      expect(source).not.toMatch(/\bNextResponse\b/);
     },
   );
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { NextResponse } from "next/server";
+import { jsonAnswer } from "@/lib/http/json-answer";
 
 /** Item ids carry a colon (`kind:source`); a client may send it percent-encoded. */
 export function itemIdParam(raw: string): string {
@@ -10,6 +10,6 @@ export function itemIdParam(raw: string): string {
   }
 }
 
-export function noStoreJson(body: unknown, status = 200): NextResponse {
-  return NextResponse.json(body, { status, headers: { "Cache-Control": "no-store" } });
+export function noStoreJson(body: unknown, status = 200): Response {
+  return jsonAnswer(body, { status, headers: { "Cache-Control": "no-store" } });
 }

@@ -1,4 +1,4 @@
-import { NextResponse } from "next/server";
+import { jsonAnswer } from "@/lib/http/json-answer";
 import { auditPageSchema } from "@/lib/admin/audit-filters";
 import { listAudit } from "@/lib/admin/audit-log";
 import { noStore } from "@/lib/admin/no-store";
@@ -13,7 +13,7 @@ export const GET = withSession("admin", async ({ request }) => {
     queryObject(request),
     "filter",
   );
-  return NextResponse.json(await listAudit(filters, { page, pageSize: page_size }), {
+  return jsonAnswer(await listAudit(filters, { page, pageSize: page_size }), {
     headers: noStore,
   });
 });

@@ -1,4 +1,4 @@
-import { NextResponse } from "next/server";
+import { jsonAnswer } from "@/lib/http/json-answer";
 import { audited } from "@/lib/audit";
 import { getComplianceClient } from "@/lib/api/upstream";
 import { cddCreateBodySchema } from "@/lib/api/schemas/cdd";
@@ -11,7 +11,7 @@ export const dynamic = "force-dynamic";
 
 // GET /cdds
 export const GET = withSession("analyst", async ({ request }) => {
-  return NextResponse.json(await readCddList(queryObject(request)));
+  return jsonAnswer(await readCddList(queryObject(request)));
 });
 
 // POST /cdds: the browser's Idempotency-Key travels on (under the configured header name), and a
@@ -26,5 +26,5 @@ export const POST = withSession("analyst", async ({ request, user }) => {
     (cdd) => ({ type: "cdd", id: cdd.id }),
     async () => (await createCaseOnce(client, body, idempotencyKey)).case,
   );
-  return NextResponse.json(created);
+  return jsonAnswer(created);
 });

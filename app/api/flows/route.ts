@@ -1,4 +1,4 @@
-import { NextResponse } from "next/server";
+import { jsonAnswer } from "@/lib/http/json-answer";
 import { audited } from "@/lib/audit";
 import { getDb } from "@/lib/db";
 import { getRegisteredFlow, upsertRegisteredFlow } from "@/lib/db/registered-flows";
@@ -14,7 +14,7 @@ export const dynamic = "force-dynamic";
 
 // Console endpoint: the flows the console knows (the upstream has no flow list).
 export const GET = withSession("analyst", async () => {
-  return NextResponse.json(await readFlows(), { headers: { "Cache-Control": "no-store" } });
+  return jsonAnswer(await readFlows(), { headers: { "Cache-Control": "no-store" } });
 });
 
 export const POST = withSession("admin", async ({ request, user }) => {
@@ -50,5 +50,5 @@ export const POST = withSession("admin", async ({ request, user }) => {
       ),
     { name: body.name, has_input_schema: body.input_schema !== null },
   );
-  return NextResponse.json({ flow: toRegisteredFlowDto(flow) }, { status: 201 });
+  return jsonAnswer({ flow: toRegisteredFlowDto(flow) }, { status: 201 });
 });

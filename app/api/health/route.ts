@@ -1,4 +1,4 @@
-import { NextResponse } from "next/server";
+import { jsonAnswer } from "@/lib/http/json-answer";
 import { checkUpstream, type UpstreamStatus } from "@/lib/api/upstream";
 import { getSessionUser } from "@/lib/auth/session";
 import { getDb } from "@/lib/db";
@@ -26,18 +26,18 @@ const cache = globalThis as typeof globalThis & {
  */
 export const GET = withPublic(async ({ request }) => {
   if (request.nextUrl.searchParams.get("probe") === "live") {
-    return NextResponse.json({ ok: true }, { headers: noStore });
+    return jsonAnswer({ ok: true }, { headers: noStore });
   }
   const db = await getDb().catch(() => null);
   const ready = db !== null && (await storeAnswers(db));
   const status = ready ? 200 : 503;
   const user = ready ? await getSessionUser().catch(() => null) : null;
   if (!db || user?.role !== "admin") {
-    return NextResponse.json({ ok: ready }, { status, headers: noStore });
+    return jsonAnswer({ ok: ready }, { status, headers: noStore });
   }
   const now = new Date();
   const watcher = getRunWatcher();
-  return NextResponse.json(
+  return jsonAnswer(
     {
       ok: ready,
       instance: instanceId(),

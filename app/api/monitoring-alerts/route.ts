@@ -1,4 +1,4 @@
-import { NextResponse } from "next/server";
+import { jsonAnswer } from "@/lib/http/json-answer";
 import { readMonitoringAlerts } from "@/lib/data/monitoring";
 import { withSession } from "@/lib/http/route";
 import { queryObject } from "@/lib/http/request";
@@ -7,5 +7,5 @@ export const dynamic = "force-dynamic";
 
 // GET /monitoring-alerts
 export const GET = withSession("analyst", async ({ request }) => {
-  return NextResponse.json(await readMonitoringAlerts(queryObject(request)));
+  return jsonAnswer(await readMonitoringAlerts(queryObject(request)));
 });

@@ -1,4 +1,4 @@
-import { NextResponse } from "next/server";
+import { jsonAnswer } from "@/lib/http/json-answer";
 import { readOverview } from "@/lib/data/overview";
 import { withSession } from "@/lib/http/route";
 
@@ -6,5 +6,5 @@ export const dynamic = "force-dynamic";
 
 // The home page's figures and charts, each section answered on its own.
 export const GET = withSession("analyst", async () => {
-  return NextResponse.json(await readOverview(), { headers: { "Cache-Control": "no-store" } });
+  return jsonAnswer(await readOverview(), { headers: { "Cache-Control": "no-store" } });
 });

@@ -1,4 +1,4 @@
-import { NextResponse } from "next/server";
+import { jsonAnswer } from "@/lib/http/json-answer";
 import { hashPassword } from "@/lib/auth/password";
 import { setupSchema } from "@/lib/auth/schemas";
 import { getDb } from "@/lib/db";
@@ -37,5 +37,5 @@ export const POST = withPublic(async ({ request }) => {
   });
   if (!user) throw new ApiError(409, "EMAIL_TAKEN", "An account with this e-mail already exists.");
   await expireSetupTokens(db, now);
-  return NextResponse.json({ email: user.email }, { status: 201 });
+  return jsonAnswer({ email: user.email }, { status: 201 });
 });

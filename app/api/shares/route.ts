@@ -1,4 +1,4 @@
-import { NextResponse } from "next/server";
+import { jsonAnswer } from "@/lib/http/json-answer";
 import { z } from "zod";
 import { noStore } from "@/lib/admin/no-store";
 import { withSession } from "@/lib/http/route";
@@ -22,13 +22,13 @@ export const GET = withSession("analyst", async ({ request, user }) => {
     page: query.page,
     pageSize: query.page_size,
   });
-  return NextResponse.json(page, { headers: noStore });
+  return jsonAnswer(page, { headers: noStore });
 });
 
 // Freezes the report server-side and answers the link's URL, the only time it is shown.
 export const POST = withSession("analyst", async ({ request, user }) => {
   const body = parseWith(createShareBodySchema, await readJsonBody(request), "share link");
-  return NextResponse.json(await createReportShare(user, body), {
+  return jsonAnswer(await createReportShare(user, body), {
     status: 201,
     headers: noStore,
   });

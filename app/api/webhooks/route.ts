@@ -1,4 +1,4 @@
-import { NextResponse } from "next/server";
+import { jsonAnswer } from "@/lib/http/json-answer";
 import { audited } from "@/lib/audit";
 import { getComplianceClient } from "@/lib/api/upstream";
 import { webhookCreateBodySchema } from "@/lib/api/schemas/webhook";
@@ -10,7 +10,7 @@ export const dynamic = "force-dynamic";
 // GET /webhooks
 export const GET = withSession("admin", async () => {
   const client = await getComplianceClient();
-  return NextResponse.json(await client.listWebhooks());
+  return jsonAnswer(await client.listWebhooks());
 });
 
 // POST /webhooks
@@ -24,5 +24,5 @@ export const POST = withSession("admin", async ({ request, user }) => {
     () => client.createWebhook(body),
     { webhook_url: body.webhook_url, events: body.events },
   );
-  return NextResponse.json(webhook, { status: 201 });
+  return jsonAnswer(webhook, { status: 201 });
 });

@@ -1,4 +1,4 @@
-import { NextResponse } from "next/server";
+import { jsonAnswer } from "@/lib/http/json-answer";
 import { readCdd } from "@/lib/data/cdds";
 import { withSession } from "@/lib/http/route";
 
@@ -6,5 +6,5 @@ export const dynamic = "force-dynamic";
 
 // GET /cdds/{id}
 export const GET = withSession<{ id: string }>("analyst", async ({ params }) => {
-  return NextResponse.json(await readCdd(params.id));
+  return jsonAnswer(await readCdd(params.id));
 });

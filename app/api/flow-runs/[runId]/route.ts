@@ -1,4 +1,4 @@
-import { NextResponse } from "next/server";
+import { jsonAnswer } from "@/lib/http/json-answer";
 import { readRun, readRunView } from "@/lib/data/runs";
 import { withSession } from "@/lib/http/route";
 import { wantsRunView } from "@/lib/runs/run-view";
@@ -11,5 +11,5 @@ export const GET = withSession<{ runId: string }>("analyst", async ({ request, p
   const body = wantsRunView(request.nextUrl.searchParams)
     ? await readRunView(params.runId)
     : await readRun(params.runId);
-  return NextResponse.json(body, { headers: { "Cache-Control": "no-store" } });
+  return jsonAnswer(body, { headers: { "Cache-Control": "no-store" } });
 });

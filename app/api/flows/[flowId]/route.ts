@@ -1,4 +1,4 @@
-import { NextResponse } from "next/server";
+import { jsonAnswer } from "@/lib/http/json-answer";
 import { audited } from "@/lib/audit";
 import { getDb } from "@/lib/db";
 import {
@@ -51,7 +51,7 @@ export const PUT = withSession<{ flowId: string }>("admin", async ({ request, pa
       ),
     { name: body.name, updated: true, has_input_schema: body.input_schema !== null },
   );
-  return NextResponse.json({ flow: toRegisteredFlowDto(flow) });
+  return jsonAnswer({ flow: toRegisteredFlowDto(flow) });
 });
 
 // Console endpoint: forget a registered flow (its runs stay in the index).
@@ -66,5 +66,5 @@ export const DELETE = withSession<{ flowId: string }>("admin", async ({ params, 
     () => deleteRegisteredFlow(db, existing.id),
     { name: existing.name },
   );
-  return new NextResponse(null, { status: 204 });
+  return new Response(null, { status: 204 });
 });

@@ -1,4 +1,4 @@
-import { NextResponse } from "next/server";
+import { jsonAnswer } from "@/lib/http/json-answer";
 import { withPublic } from "@/lib/http/route";
 import { inboundAnswer, receiveDelivery } from "@/lib/webhooks/receive";
 import { inboundReceiveDeps } from "@/lib/webhooks/runtime";
@@ -14,5 +14,5 @@ export const dynamic = "force-dynamic";
  */
 export const POST = withPublic(async ({ request }) => {
   const { status, body } = inboundAnswer(await receiveDelivery(request, inboundReceiveDeps()));
-  return NextResponse.json(body, { status, headers: { "Cache-Control": "no-store" } });
+  return jsonAnswer(body, { status, headers: { "Cache-Control": "no-store" } });
 });

@@ -1,4 +1,3 @@
-import { NextResponse } from "next/server";
 import { getDb } from "@/lib/db";
 import { listWorkItemIds } from "@/lib/db/work-items-list";
 import { ApiError } from "@/lib/http/errors";
@@ -33,7 +32,7 @@ export const GET = withSession("analyst", async ({ request, user }) => {
   }
   const scope = single ? { id: single } : { filter: query };
   const bundle = await buildEvidenceBundle(user, ids, scope);
-  return new NextResponse(Buffer.from(bundle.zip), {
+  return new Response(Buffer.from(bundle.zip), {
     headers: {
       "Content-Type": "application/zip",
       "Content-Disposition": `attachment; filename="${bundle.fileName}"`,

@@ -1,4 +1,4 @@
-import { NextResponse } from "next/server";
+import { jsonAnswer } from "@/lib/http/json-answer";
 import { readHits } from "@/lib/data/screening";
 import { withSession } from "@/lib/http/route";
 import { queryObject } from "@/lib/http/request";
@@ -7,5 +7,5 @@ export const dynamic = "force-dynamic";
 
 // Hits across every indexed search, unresolved first, with facet counts.
 export const GET = withSession("analyst", async ({ request }) => {
-  return NextResponse.json(await readHits(queryObject(request)));
+  return jsonAnswer(await readHits(queryObject(request)));
 });

@@ -1,4 +1,4 @@
-import { NextResponse } from "next/server";
+import { jsonAnswer } from "@/lib/http/json-answer";
 import { readSearches } from "@/lib/data/screening";
 import { withSession } from "@/lib/http/route";
 import { queryObject } from "@/lib/http/request";
@@ -7,5 +7,5 @@ export const dynamic = "force-dynamic";
 
 // The console's list of name-screening searches, from its local index (the upstream has none).
 export const GET = withSession("analyst", async ({ request }) => {
-  return NextResponse.json(await readSearches(queryObject(request)));
+  return jsonAnswer(await readSearches(queryObject(request)));
 });

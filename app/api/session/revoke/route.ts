@@ -1,4 +1,4 @@
-import { NextResponse } from "next/server";
+import { jsonAnswer } from "@/lib/http/json-answer";
 import { getDb } from "@/lib/db";
 import { bumpSessionVersion } from "@/lib/db/user-updates";
 import { withSession } from "@/lib/http/route";
@@ -8,5 +8,5 @@ export const dynamic = "force-dynamic";
 /** "Sign out everywhere": every session issued before now stops working on its next request. */
 export const POST = withSession("analyst", async ({ user }) => {
   await bumpSessionVersion(await getDb(), user.id, new Date());
-  return NextResponse.json({ revoked: true });
+  return jsonAnswer({ revoked: true });
 });

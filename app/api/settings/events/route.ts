@@ -1,4 +1,4 @@
-import { NextResponse } from "next/server";
+import { jsonAnswer } from "@/lib/http/json-answer";
 import { getDb } from "@/lib/db";
 import { withSession } from "@/lib/http/route";
 import { queryObject } from "@/lib/http/request";
@@ -11,5 +11,5 @@ export const dynamic = "force-dynamic";
 export const GET = withSession("admin", async ({ request }) => {
   // Unknown filter values are dropped (the schema's .catch), as a hand-edited URL should not fail.
   const query = receivedEventsQuerySchema.parse(queryObject(request));
-  return NextResponse.json(await listReceivedEvents(await getDb(), query));
+  return jsonAnswer(await listReceivedEvents(await getDb(), query));
 });

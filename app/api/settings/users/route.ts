@@ -1,4 +1,4 @@
-import { NextResponse } from "next/server";
+import { jsonAnswer } from "@/lib/http/json-answer";
 import { noStore } from "@/lib/admin/no-store";
 import { createUserSchema } from "@/lib/admin/user-schemas";
 import { createConsoleUser, listConsoleUsers } from "@/lib/admin/users";
@@ -8,13 +8,13 @@ import { parseWith, readJsonBody } from "@/lib/http/request";
 export const dynamic = "force-dynamic";
 
 export const GET = withSession("admin", async () =>
-  NextResponse.json({ items: await listConsoleUsers() }, { headers: noStore }),
+  jsonAnswer({ items: await listConsoleUsers() }, { headers: noStore }),
 );
 
 // A generated password is in this answer only, to be shown once.
 export const POST = withSession("admin", async ({ request, user }) => {
   const body = parseWith(createUserSchema, await readJsonBody(request), "user");
-  return NextResponse.json(await createConsoleUser(user, body), {
+  return jsonAnswer(await createConsoleUser(user, body), {
     status: 201,
     headers: noStore,
   });

@@ -1,4 +1,4 @@
-import { NextResponse } from "next/server";
+import { jsonAnswer } from "@/lib/http/json-answer";
 import { audited } from "@/lib/audit";
 import { getComplianceClient } from "@/lib/api/upstream";
 import { webhookPatchBodySchema } from "@/lib/api/schemas/webhook";
@@ -11,7 +11,7 @@ export const dynamic = "force-dynamic";
 // GET /webhooks/{webhook_id}
 export const GET = withSession<{ id: string }>("admin", async ({ params }) => {
   const client = await getComplianceClient();
-  return NextResponse.json(await client.getWebhook(params.id));
+  return jsonAnswer(await client.getWebhook(params.id));
 });
 
 // PATCH /webhooks/{webhook_id}
@@ -31,7 +31,7 @@ export const PATCH = withSession<{ id: string }>("admin", async ({ request, para
   );
   // When this is the console's own webhook, its copy of the secret must follow the change.
   await syncStoredSecret(params.id, { patch });
-  return NextResponse.json(webhook);
+  return jsonAnswer(webhook);
 });
 
 // DELETE /webhooks/{webhook_id}

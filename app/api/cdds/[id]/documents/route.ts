@@ -1,4 +1,4 @@
-import { NextResponse } from "next/server";
+import { jsonAnswer } from "@/lib/http/json-answer";
 import { audited } from "@/lib/audit";
 import { getComplianceClient } from "@/lib/api/upstream";
 import { withSession } from "@/lib/http/route";
@@ -17,5 +17,5 @@ export const POST = withSession<{ id: string }>("analyst", async ({ request, par
     () => client.uploadCddDocument(params.id, upload),
     { document_type: upload.type, file_name: upload.fileName, size: upload.file.size },
   );
-  return NextResponse.json(document);
+  return jsonAnswer(document);
 });

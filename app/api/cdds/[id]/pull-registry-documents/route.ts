@@ -1,4 +1,4 @@
-import { NextResponse } from "next/server";
+import { jsonAnswer } from "@/lib/http/json-answer";
 import { audited } from "@/lib/audit";
 import { getComplianceClient } from "@/lib/api/upstream";
 import { withSession } from "@/lib/http/route";
@@ -11,5 +11,5 @@ export const POST = withSession<{ id: string }>("analyst", async ({ params, user
   const result = await audited(user, "cdd.registry_pull", { type: "cdd", id: params.id }, () =>
     client.pullRegistryDocuments(params.id),
   );
-  return NextResponse.json(result, { status: 202 });
+  return jsonAnswer(result, { status: 202 });
 });

@@ -1,4 +1,4 @@
-import { NextResponse } from "next/server";
+import { jsonAnswer } from "@/lib/http/json-answer";
 import { audited } from "@/lib/audit";
 import { getComplianceClient } from "@/lib/api/upstream";
 import { runCddChecksBodySchema } from "@/lib/api/schemas/cdd";
@@ -17,5 +17,5 @@ export const POST = withSession<{ id: string }>("analyst", async ({ request, par
   const result = await audited(user, "cdd.checks_run", { type: "cdd", id: params.id }, () =>
     client.runCddChecks(params.id, body),
   );
-  return NextResponse.json(result);
+  return jsonAnswer(result);
 });

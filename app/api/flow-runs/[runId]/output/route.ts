@@ -1,4 +1,4 @@
-import { NextResponse } from "next/server";
+import { jsonAnswer } from "@/lib/http/json-answer";
 import { getComplianceClient } from "@/lib/api/upstream";
 import { withSession } from "@/lib/http/route";
 
@@ -7,5 +7,5 @@ export const dynamic = "force-dynamic";
 // GET /flow-runs/{runId}/output
 export const GET = withSession<{ runId: string }>("analyst", async ({ params }) => {
   const client = await getComplianceClient();
-  return NextResponse.json(await client.getFlowRunOutput(params.runId));
+  return jsonAnswer(await client.getFlowRunOutput(params.runId));
 });

@@ -1,4 +1,4 @@
-import { NextResponse } from "next/server";
+import { jsonAnswer } from "@/lib/http/json-answer";
 import { z } from "zod";
 import { audited } from "@/lib/audit";
 import { getComplianceClient } from "@/lib/api/upstream";
@@ -37,6 +37,6 @@ export const POST = withSession<{ flowId: string }>(
         }),
       )
       .catch((error: unknown) => console.error("[console] could not index run", created.id, error));
-    return NextResponse.json(created, { status: 202 });
+    return jsonAnswer(created, { status: 202 });
   },
 );

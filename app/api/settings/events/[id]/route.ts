@@ -1,4 +1,4 @@
-import { NextResponse } from "next/server";
+import { jsonAnswer } from "@/lib/http/json-answer";
 import { getDb } from "@/lib/db";
 import { ApiError } from "@/lib/http/errors";
 import { withSession } from "@/lib/http/route";
@@ -12,5 +12,5 @@ export const GET = withSession<{ id: string }>("admin", async ({ params }) => {
   const event =
     Number.isSafeInteger(id) && id > 0 ? await getReceivedEvent(await getDb(), id) : undefined;
   if (!event) throw new ApiError(404, "NOT_FOUND", "No received event has this id.");
-  return NextResponse.json(event);
+  return jsonAnswer(event);
 });

@@ -1,4 +1,4 @@
-import { NextResponse } from "next/server";
+import { jsonAnswer } from "@/lib/http/json-answer";
 import { environmentSchema } from "@/lib/admin/key-schemas";
 import { removeApiKey } from "@/lib/admin/keys";
 import { noStore } from "@/lib/admin/no-store";
@@ -10,5 +10,5 @@ export const dynamic = "force-dynamic";
 // Deletes an environment's stored key; the console falls back to the next source.
 export const DELETE = withSession<{ environment: string }>("admin", async ({ params, user }) => {
   const environment = parseWith(environmentSchema, params.environment, "environment");
-  return NextResponse.json(await removeApiKey(user, environment), { headers: noStore });
+  return jsonAnswer(await removeApiKey(user, environment), { headers: noStore });
 });

@@ -1,4 +1,4 @@
-import { NextResponse } from "next/server";
+import { jsonAnswer } from "@/lib/http/json-answer";
 import { withSession } from "@/lib/http/route";
 import { connectThisConsole, getConsoleConnection } from "@/lib/webhooks/console-runtime";
 
@@ -10,5 +10,5 @@ export const dynamic = "force-dynamic";
  */
 export const POST = withSession("admin", async ({ user }) => {
   const { webhook, repaired } = await connectThisConsole(user);
-  return NextResponse.json({ webhook, repaired, connection: await getConsoleConnection() });
+  return jsonAnswer({ webhook, repaired, connection: await getConsoleConnection() });
 });

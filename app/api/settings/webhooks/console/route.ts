@@ -1,4 +1,4 @@
-import { NextResponse } from "next/server";
+import { jsonAnswer } from "@/lib/http/json-answer";
 import { withSession } from "@/lib/http/route";
 import { getConsoleConnection } from "@/lib/webhooks/console-runtime";
 
@@ -6,5 +6,5 @@ export const dynamic = "force-dynamic";
 
 /** GET /api/settings/webhooks/console: whether the service delivers to this console, and if not why. */
 export const GET = withSession("admin", async () => {
-  return NextResponse.json(await getConsoleConnection());
+  return jsonAnswer(await getConsoleConnection());
 });

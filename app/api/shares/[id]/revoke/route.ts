@@ -1,4 +1,4 @@
-import { NextResponse } from "next/server";
+import { jsonAnswer } from "@/lib/http/json-answer";
 import { noStore } from "@/lib/admin/no-store";
 import { withSession } from "@/lib/http/route";
 import { revokeShare } from "@/lib/share/links";
@@ -7,5 +7,5 @@ export const dynamic = "force-dynamic";
 
 // An analyst revokes their own links, an admin any (docs/architecture.md, "Auth").
 export const POST = withSession<{ id: string }>("analyst", async ({ params, user }) =>
-  NextResponse.json({ link: await revokeShare(user, params.id) }, { headers: noStore }),
+  jsonAnswer({ link: await revokeShare(user, params.id) }, { headers: noStore }),
 );

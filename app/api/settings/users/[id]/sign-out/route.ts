@@ -1,4 +1,4 @@
-import { NextResponse } from "next/server";
+import { jsonAnswer } from "@/lib/http/json-answer";
 import { noStore } from "@/lib/admin/no-store";
 import { signOutConsoleUser } from "@/lib/admin/users";
 import { withSession } from "@/lib/http/route";
@@ -8,5 +8,5 @@ export const dynamic = "force-dynamic";
 // Ends every open session of the user (e.g. a lost laptop) without changing anything else.
 export const POST = withSession<{ id: string }>("admin", async ({ params, user }) => {
   await signOutConsoleUser(user, params.id);
-  return NextResponse.json({ ok: true }, { headers: noStore });
+  return jsonAnswer({ ok: true }, { headers: noStore });
 });
