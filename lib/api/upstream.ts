@@ -25,7 +25,7 @@ const sandboxDemoKey = "demo-key-northwind";
 const targetTtlMs = 5_000;
 
 const cache = globalThis as typeof globalThis & {
-  __complianceClient?: { fingerprint: string; client: ComplianceClient };
+  __complianceClient?: { fingerprint: string; target: UpstreamTarget; client: ComplianceClient };
   __upstreamTarget?: { at: number; target: Promise<UpstreamTarget> };
 };
 
@@ -79,20 +79,24 @@ async function readTarget(): Promise<UpstreamTarget> {
 /** The client for the current target; rebuilt only when the URL or key changes (rotation). */
 export async function getComplianceClient(): Promise<ComplianceClient> {
   const target = await resolveUpstream();
+  const current = cache.__complianceClient;
+  // The same resolved target (one object for its TTL) needs no fingerprint: most requests.
+  if (current?.target === target) return current.client;
   const apiKey = target.apiKey ?? "";
   const fingerprint = createHash("sha256").update(`${target.baseUrl}\n${apiKey}`).digest("hex");
-  if (cache.__complianceClient?.fingerprint !== fingerprint) {
-    const client = createComplianceClient({
-      baseUrl: target.baseUrl,
-      // No key at all is still a request the upstream answers with 401, which the UI explains.
-      apiKey: apiKey || "unset",
-      timeoutMs: env.UPSTREAM_TIMEOUT_MS,
-      maxUploadBytes: env.UPLOAD_MAX_BYTES,
-      idempotencyHeader: env.COMPLIANCE_IDEMPOTENCY_HEADER,
-    });
-    cache.__complianceClient = { fingerprint, client };
-  }
-  return cache.__complianceClient.client;
+  const client =
+    current?.fingerprint === fingerprint
+      ? current.client
+      : createComplianceClient({
+          baseUrl: target.baseUrl,
+          // No key at all is still a request the upstream answers with 401, which the UI explains.
+          apiKey: apiKey || "unset",
+          timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+          maxUploadBytes: env.UPLOAD_MAX_BYTES,
+          idempotencyHeader: env.COMPLIANCE_IDEMPOTENCY_HEADER,
+        });
+  cache.__complianceClient = { fingerprint, target, client };
+  return client;
 }
 
 export type UpstreamStatus = "ok" | "unauthorized" | "unreachable" | "timeout" | "error";

@@ -18,6 +18,8 @@ export function resolveClientAddress(
   trust: ProxyTrust,
 ): string {
   const peer = normalize(socketAddress ?? "") || "unknown";
+  // No proxy is trusted (the default): the header is not even read.
+  if (trust.hops === 0 && !trust.proxies?.length) return peer;
   const claimed = (Array.isArray(forwardedFor) ? forwardedFor.join(",") : (forwardedFor ?? ""))
     .split(",")
     .map((hop) => normalize(hop.trim()))
@@ -35,6 +37,7 @@ export function resolveClientAddress(
 
 /** `::ffff:10.0.0.1` (IPv4 on a dual-stack socket) is the same client as `10.0.0.1`. */
 function normalize(address: string): string {
+  if (address.length < 7 || address.charCodeAt(0) !== 58 /* ":" */) return address;
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   return mapped ? (mapped[1] as string) : address;
 }
