@@ -42,13 +42,43 @@ export async function reportProxyFloor(
   results.proxy_floor = { ...kept, [label]: figures };
   for (const [concurrency, variants] of Object.entries(figures.by_concurrency)) {
     console.log(`\nProxy hop vs the framework's floor (${label}), ${concurrency}`);
-    console.table(variants);
+    console.table(
+      Object.fromEntries(
+        Object.entries(variants).map(([name, { by_round: _rounds, ...pooled }]) => [name, pooled]),
+      ),
+    );
   }
+  printRounds(figures);
   console.log("Idle CPU (ms per second):", figures.idle_cpu_ms_per_s);
   console.log(
     `Load client (this process, with the in-process sandbox) at c=1: ${figures.load_client.cpu_ms_per_request_c1} ms CPU per console request, ${figures.load_client.core_share_c1} of a core`,
   );
   printGoals(figures);
+}
+
+/** The console's (and the before-build's) figure in each round, against the direct p50 of that round. */
+function printRounds(run: ProxyFloor): void {
+  const c1 = run.by_concurrency["c=1"];
+  const c10 = run.by_concurrency["c=10"];
+  const direct = c1[directVariant].by_round.p50;
+  const rows: Record<string, Record<string, string>> = {};
+  for (const name of [consoleVariant, beforeVariant, floorRequestVariant]) {
+    if (!c1[name]) continue;
+    rows[`${name}: p50 over direct c=1`] = Object.fromEntries(
+      c1[name].by_round.p50.map((p50, i) => [
+        `round ${i + 1}`,
+        (p50 - (direct[i] ?? 0)).toFixed(2),
+      ]),
+    );
+    rows[`${name}: CPU ms c=10`] = Object.fromEntries(
+      (c10[name].by_round.cpu_ms_per_request ?? []).map((cpu, i) => [
+        `round ${i + 1}`,
+        cpu.toFixed(2),
+      ]),
+    );
+  }
+  console.log("\nProxy hop, round by round");
+  console.table(rows);
 }
 
 function printGoals(run: ProxyFloor): void {
