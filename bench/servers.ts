@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
 import { loadConfig } from "../sandbox/config";
 import { createSandbox, type Sandbox } from "../sandbox/server";
@@ -111,6 +112,7 @@ export async function startConsole(options: {
   const dataDir = join(cwd, options.dataDir);
   rmSync(dataDir, { recursive: true, force: true });
   const url = `http://localhost:${options.port}`;
+  const nodeOptions = await startNodeOptions(options.cwd);
   const child: ChildProcess = spawn(
     "node_modules/.bin/next",
     ["start", "--port", String(options.port)],
@@ -130,9 +132,7 @@ export async function startConsole(options: {
         NEXT_DIST_DIR: options.cwd ? ".next" : (process.env.NEXT_DIST_DIR ?? ".next"),
         ADMIN_EMAIL: admin.email,
         ADMIN_PASSWORD: admin.password,
-        // This checkout's console runs as `npm start` runs it (scripts/heap-limit.mjs); a
-        // before-build as its own start did then, without this checkout's flags.
-        ...(options.cwd ? {} : { NODE_OPTIONS: consoleNodeOptions() }),
+        ...(nodeOptions === null ? {} : { NODE_OPTIONS: nodeOptions }),
         ...options.env,
       },
     },
@@ -152,6 +152,21 @@ export async function startConsole(options: {
     child.kill("SIGTERM");
     throw error;
   }
+}
+
+/**
+ * The flags a checkout's `npm start` gives its server (its own scripts/heap-limit.mjs), so each
+ * build runs as it would be run: this one's, or a before-build's from its own checkout; null for a
+ * checkout from before the heap limit existed.
+ */
+async function startNodeOptions(cwd: string | undefined): Promise<string | null> {
+  if (!cwd) return consoleNodeOptions();
+  const script = join(cwd, "scripts", "heap-limit.mjs");
+  if (!existsSync(script)) return null;
+  const theirs = (await import(pathToFileURL(script).href)) as {
+    consoleNodeOptions: typeof consoleNodeOptions;
+  };
+  return theirs.consoleNodeOptions();
 }
 
 /**
