@@ -1,12 +1,10 @@
-import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { deliveryHeaders, prepareWebhook, runBody } from "./ingest-throughput";
 import { openLiveClient, type LiveClient } from "./live-client";
 import { percentile } from "./load";
+import { benchPostgres } from "./pg-throwaway";
 import { startConsole, type ConsoleServer, type Servers } from "./servers";
 
 const DELIVERIES = 200;
@@ -34,14 +32,8 @@ export interface CrossInstanceLive {
  * PostgreSQL: BENCH_DATABASE_URL names a server, else a throwaway cluster is started.
  */
 export async function measureCrossInstanceLive(servers: Servers): Promise<CrossInstanceLive> {
-  const port = process.env.BENCH_PG_PORT ?? "55438";
-  const clusterDir = path.join(tmpdir(), `bench-pg-live-${port}`);
-  const own = !process.env.BENCH_DATABASE_URL;
-  const serverUrl =
-    process.env.BENCH_DATABASE_URL ??
-    execFileSync("bash", ["scripts/pg-cluster.sh", "start", port, clusterDir], {
-      encoding: "utf8",
-    }).trim();
+  const pg = await benchPostgres("live");
+  const serverUrl = pg.url;
   const consoles: ConsoleServer[] = [];
   const clients: LiveClient[] = [];
   try {
@@ -96,7 +88,7 @@ export async function measureCrossInstanceLive(servers: Servers): Promise<CrossI
   } finally {
     for (const client of clients) client.close();
     for (const instance of consoles) instance.stop();
-    if (own) execFileSync("bash", ["scripts/pg-cluster.sh", "stop", port, clusterDir]);
+    pg.stop();
   }
 }
 

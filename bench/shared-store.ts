@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -18,6 +17,7 @@ import type { Db } from "../lib/db/schema";
 import { LiveBus } from "../lib/events/bus";
 import { PgLiveTransport } from "../lib/events/pg-transport";
 import { percentile } from "./load";
+import { benchPostgres } from "./pg-throwaway";
 
 /**
  * The store's side of running several instances, SQLite beside PostgreSQL, measured in process
@@ -144,14 +144,8 @@ async function crossInstanceLatency(databaseUrl: string): Promise<Figures & { ev
 
 export async function measureSharedStore() {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-sqlite-"));
-  const port = "55437";
-  const clusterDir = path.join(tmpdir(), "bench-pg-cluster");
-  const own = !process.env.BENCH_DATABASE_URL;
-  const databaseUrl =
-    process.env.BENCH_DATABASE_URL ??
-    execFileSync("bash", ["scripts/pg-cluster.sh", "start", port, clusterDir], {
-      encoding: "utf8",
-    }).trim();
+  const pg = await benchPostgres("store");
+  const databaseUrl = pg.url;
   try {
     const sqlite = openDatabase({ dataDir: dir });
     const sqliteFigures = await measureStore(sqlite);
@@ -168,7 +162,7 @@ export async function measureSharedStore() {
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
-    if (own) execFileSync("bash", ["scripts/pg-cluster.sh", "stop", port, clusterDir]);
+    pg.stop();
   }
 }
 

@@ -1,4 +1,4 @@
-import { fork, execFileSync, type ChildProcess } from "node:child_process";
+import { fork, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -11,6 +11,7 @@ import { migrateToLatest } from "../lib/db/migrations";
 import type { Db } from "../lib/db/schema";
 import { loadConfig } from "../sandbox/config";
 import { createSandbox } from "../sandbox/server";
+import { benchPostgres } from "./pg-throwaway";
 import type { WatcherChildConfig, WatcherChildMessage, WatcherChildReply } from "./watcher-child";
 
 /**
@@ -212,14 +213,8 @@ export async function measureWatcherCost(): Promise<WatcherCostBench> {
     dirs.push(dataDir);
     return { db: openDatabase({ dataDir }), where: { dataDir } };
   };
-  const pgPort = "55438";
-  const clusterDir = path.join(tmpdir(), "bench-watcher-pg");
-  const ownCluster = !process.env.BENCH_DATABASE_URL;
-  const databaseUrl =
-    process.env.BENCH_DATABASE_URL ??
-    execFileSync("bash", ["scripts/pg-cluster.sh", "start", pgPort, clusterDir], {
-      encoding: "utf8",
-    }).trim();
+  const pg = await benchPostgres("watcher");
+  const databaseUrl = pg.url;
   let schemas = 0;
   const postgres = async (): Promise<FreshStore> => {
     const searchPath = `bench_watcher_${process.pid}_${(schemas += 1)}`;
@@ -253,7 +248,7 @@ export async function measureWatcherCost(): Promise<WatcherCostBench> {
   } finally {
     await sandbox.close();
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-    if (ownCluster) execFileSync("bash", ["scripts/pg-cluster.sh", "stop", pgPort, clusterDir]);
+    pg.stop();
   }
 }
 
