@@ -13,6 +13,11 @@ describe("jsonAnswer", () => {
     expect(await answer.json()).toEqual({ items: [1], note: "é" });
   });
 
+  it("lets a caller's Content-Type, in any case, replace the default instead of joining it", () => {
+    const answer = jsonAnswer([], { headers: { "Content-Type": "application/problem+json" } });
+    expect(answer.headers.get("content-type")).toBe("application/problem+json");
+  });
+
   it("answers 200 by default and refuses a body that is not JSON, as Response.json does", () => {
     expect(jsonAnswer(null).status).toBe(200);
     expect(() => jsonAnswer(undefined)).toThrow(TypeError);

@@ -11,8 +11,9 @@ export function jsonAnswer(
   const text = JSON.stringify(body);
   // What Response.json refuses too: undefined, a function or a symbol serialise to nothing.
   if (text === undefined) throw new TypeError("The answer's body cannot be written as JSON.");
-  return new Response(text, {
-    status: init.status ?? 200,
-    headers: { "content-type": "application/json", ...init.headers },
-  });
+  // Names lower-cased, so a caller's own Content-Type replaces ours instead of joining it.
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  for (const [name, value] of Object.entries(init.headers ?? {}))
+    headers[name.toLowerCase()] = value;
+  return new Response(text, { status: init.status ?? 200, headers });
 }
