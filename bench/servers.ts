@@ -5,7 +5,6 @@ import { pathToFileURL } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
 import { loadConfig } from "../sandbox/config";
 import { createSandbox, type Sandbox } from "../sandbox/server";
-import { consoleNodeOptions } from "../scripts/heap-limit.mjs";
 
 export const benchKey = "bench-upstream-key-2f9c";
 const admin = { email: "bench@bench.example", password: "bench-admin-password-1" };
@@ -112,7 +111,7 @@ export async function startConsole(options: {
   const dataDir = join(cwd, options.dataDir);
   rmSync(dataDir, { recursive: true, force: true });
   const url = `http://localhost:${options.port}`;
-  const nodeOptions = await startNodeOptions(options.cwd);
+  const nodeOptions = await startNodeOptions(cwd);
   const child: ChildProcess = spawn(
     "node_modules/.bin/next",
     ["start", "--port", String(options.port)],
@@ -159,14 +158,13 @@ export async function startConsole(options: {
  * build runs as it would be run: this one's, or a before-build's from its own checkout; null for a
  * checkout from before the heap limit existed.
  */
-async function startNodeOptions(cwd: string | undefined): Promise<string | null> {
-  if (!cwd) return consoleNodeOptions();
+async function startNodeOptions(cwd: string): Promise<string | null> {
   const script = join(cwd, "scripts", "heap-limit.mjs");
   if (!existsSync(script)) return null;
-  const theirs = (await import(pathToFileURL(script).href)) as {
-    consoleNodeOptions: typeof consoleNodeOptions;
+  const { consoleNodeOptions } = (await import(pathToFileURL(script).href)) as {
+    consoleNodeOptions: () => string;
   };
-  return theirs.consoleNodeOptions();
+  return consoleNodeOptions();
 }
 
 /**

@@ -93,17 +93,16 @@ function openJwe(raw: string, key: Buffer): Record<string, unknown> | null {
   return payload;
 }
 
-/** jose's registered-claim checks for the times a token carries. */
+/**
+ * jose's registered-claim checks for the times a token carries: each a number, `nbf` reached.
+ * `exp` itself is checked, without tolerance, by `checkSessionTimes` (./lifetime.ts).
+ */
 function withinClaimedTimes(payload: Record<string, unknown>, now: number): boolean {
-  const nowSeconds = Math.floor(now / 1000);
   for (const claim of ["iat", "nbf", "exp"]) {
     if (payload[claim] !== undefined && typeof payload[claim] !== "number") return false;
   }
-  if (typeof payload.nbf === "number" && payload.nbf > nowSeconds + CLOCK_TOLERANCE_S) return false;
-  if (typeof payload.exp === "number" && payload.exp <= nowSeconds - CLOCK_TOLERANCE_S) {
-    return false;
-  }
-  return true;
+  const nowSeconds = Math.floor(now / 1000);
+  return !(typeof payload.nbf === "number" && payload.nbf > nowSeconds + CLOCK_TOLERANCE_S);
 }
 
 /** The token's claims when it is authentic and within both limits; null otherwise. */
