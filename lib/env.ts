@@ -72,6 +72,10 @@ const schema = z.object({
   // handler (the same checks and feed, through a web stream; a fallback and the benchmark's
   // baseline). docs/architecture.md, "Live updates".
   LIVE_STREAM: z.enum(["lean", "next"]).default("lean"),
+  // Whether the server gzips its own answers: `off` leaves compression to the TLS-terminating proxy
+  // in front (any deployment past localhost or a LAN has one); `on` for a console reached over a
+  // slow link with no proxy. docs/architecture.md, "Compression".
+  COMPRESS_RESPONSES: z.enum(["off", "on"]).default("off"),
   AUTH_SECRET: optionalString,
   NEXTAUTH_SECRET: optionalString,
   CONSOLE_ENCRYPTION_KEY: optionalString.pipe(
