@@ -7,6 +7,7 @@ import { deliveryHeaders, prepareWebhook, runBody } from "./ingest-throughput";
 import { openStreams } from "./live-streams";
 import { runLoad, type LoadResult } from "./load";
 import {
+  beforeBuildCommit,
   measureBeforeBuild,
   measureFreshConsole,
   type ConsoleServer,
@@ -215,7 +216,8 @@ export async function measureMemoryBeforeAfter(servers: Servers) {
     measureMemory,
   );
   printMemory(before, after);
-  return { goal_mb: MEMORY_GOAL_MB, before, after };
+  // Without a before-build, before and before_build are null and the file keeps the earlier ones.
+  return { goal_mb: MEMORY_GOAL_MB, before_build: beforeBuildCommit(), before, after };
 }
 
 function printMemory(before: MemoryFigures | null, after: MemoryFigures): void {

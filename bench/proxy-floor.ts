@@ -1,7 +1,13 @@
 import { cpuMs } from "./cpu";
 import { startFloorServer } from "./floor-server";
 import { summarise } from "./load";
-import { benchKey, measureBeforeBuild, type ConsoleServer, type Servers } from "./servers";
+import {
+  beforeBuildCommit,
+  benchKey,
+  measureBeforeBuild,
+  type ConsoleServer,
+  type Servers,
+} from "./servers";
 
 export interface VariantFigures {
   requests: number;
@@ -33,7 +39,13 @@ export interface ProxyFloor {
   console_cpu_ms_c1: number | null;
   console_cpu_ms_c10: number | null;
   /** The same for the before-build (BENCH_BEFORE_DIR), measured in the same rounds. */
-  before?: { p50_over_direct_c1_ms: number; cpu_ms_c1: number | null; cpu_ms_c10: number | null };
+  before?: {
+    /** The before-build's commit. */
+    build: string | null;
+    p50_over_direct_c1_ms: number;
+    cpu_ms_c1: number | null;
+    cpu_ms_c10: number | null;
+  };
 }
 
 interface Variant {
@@ -214,6 +226,7 @@ async function measure(
     console_cpu_ms_c10: c10[consoleVariant].cpu_ms_per_request,
     ...(before && {
       before: {
+        build: beforeBuildCommit(),
         p50_over_direct_c1_ms: overDirect(beforeVariant),
         cpu_ms_c1: c1[beforeVariant].cpu_ms_per_request,
         cpu_ms_c10: c10[beforeVariant].cpu_ms_per_request,

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { chromium, type Browser } from "@playwright/test";
-import { benchKey, measureBeforeBuild, type Servers } from "./servers";
+import { beforeBuildCommit, benchKey, measureBeforeBuild, type Servers } from "./servers";
 import { loadedScripts, scriptsGzipKb } from "./page-scripts";
 
 /**
@@ -117,6 +117,7 @@ export async function measureReportRender(servers: Servers) {
     after,
     before,
     before_dir: process.env.BENCH_BEFORE_DIR ?? null,
+    before_build: beforeBuildCommit(),
     client_render_before: clientRenderBefore(),
   };
 }

@@ -132,6 +132,25 @@ async function main(): Promise<void> {
   writeResults(results);
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A section as this run measured it, over what the file held: a key this run did not write, or
+ * wrote as null (a before-build not measured this time), keeps the earlier figures, so a
+ * baseline's "before" and the notes beside it outlive a run without BENCH_BEFORE_DIR.
+ */
+function mergeSection(previous: unknown, section: unknown): unknown {
+  if (!isRecord(previous) || !isRecord(section)) return section;
+  const merged: Record<string, unknown> = { ...previous };
+  for (const [key, value] of Object.entries(section)) {
+    if (value === null || value === undefined) merged[key] ??= value ?? null;
+    else merged[key] = value;
+  }
+  return merged;
+}
+
 function writeResults(results: Record<string, unknown>): void {
   mkdirSync("bench", { recursive: true });
   let previous: Record<string, unknown> = {};
@@ -140,12 +159,12 @@ function writeResults(results: Record<string, unknown>): void {
   } catch {
     // First run.
   }
-  const document = {
-    ...previous,
-    ...results,
-    measured_at: new Date().toISOString(),
-    machine: machine(),
-  };
+  const document: Record<string, unknown> = { ...previous };
+  for (const [name, section] of Object.entries(results)) {
+    document[name] = mergeSection(previous[name], section);
+  }
+  document.measured_at = new Date().toISOString();
+  document.machine = machine();
   writeFileSync("bench/results.json", `${JSON.stringify(document, null, 2)}\n`);
   console.log("\nWritten to bench/results.json");
 }

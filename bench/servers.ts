@@ -192,6 +192,14 @@ export async function measureBeforeBuild<T>(
   }
 }
 
+/** The before-build's commit (BENCH_BEFORE_DIR's short HEAD), to name it beside its figures. */
+export function beforeBuildCommit(): string | null {
+  const dir = process.env.BENCH_BEFORE_DIR;
+  if (!dir) return null;
+  const git = spawnSync("git", ["-C", dir, "rev-parse", "--short", "HEAD"], { encoding: "utf8" });
+  return git.status === 0 ? git.stdout.trim() : null;
+}
+
 /**
  * `measure` on a console of this build started afresh for it (so what earlier benchmarks left in
  * the shared console's heap does not count), on a port of its own (`portOffset` from the shared
