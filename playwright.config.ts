@@ -1,6 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
 import { alternate, alternateServerEnv, withAlternate } from "./e2e/alternate-env";
 import { e2e, serverEnv } from "./e2e/env";
+import { consoleNodeOptions } from "./scripts/heap-limit.mjs";
+
+// The consoles run with the bounded heap `npm start` gives the server (scripts/heap-limit.mjs).
+const consoleNodeEnv = { NODE_ENV: "production", NODE_OPTIONS: consoleNodeOptions() };
 
 const chromiumArgs = [
   "--no-sandbox",
@@ -61,7 +65,7 @@ export default defineConfig({
     {
       command: `node_modules/.bin/next start --port ${e2e.consolePort}`,
       url: `${e2e.baseURL}/api/health`,
-      env: { ...serverEnv, NODE_ENV: "production" },
+      env: { ...serverEnv, ...consoleNodeEnv },
       reuseExistingServer: false,
       timeout: 120_000,
     },
@@ -78,7 +82,7 @@ export default defineConfig({
             // A fresh store each run, like the first pair's (scripts/test.sh removes that one).
             command: `rm -rf '${alternate.dataDir}' && exec node_modules/.bin/next start --port ${alternate.consolePort}`,
             url: `${alternate.baseURL}/api/health`,
-            env: { ...alternateServerEnv, NODE_ENV: "production" },
+            env: { ...alternateServerEnv, ...consoleNodeEnv },
             reuseExistingServer: false,
             timeout: 120_000,
           },

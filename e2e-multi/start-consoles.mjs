@@ -5,6 +5,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
+import { consoleNodeOptions } from "../scripts/heap-limit.mjs";
 
 const [serverUrl, databaseUrl, pidDir, portA, portB] = process.argv.slice(2);
 if (!serverUrl || !databaseUrl) {
@@ -27,7 +28,14 @@ for (const [label, port] of [
   const url = `http://localhost:${port}`;
   const child = spawn("node_modules/.bin/next", ["start", "--port", port], {
     stdio: "inherit",
-    env: { ...process.env, PORT: port, PUBLIC_URL: url, NEXTAUTH_URL: url },
+    // The bounded heap `npm start` gives the server (scripts/heap-limit.mjs): tested as it runs.
+    env: {
+      ...process.env,
+      PORT: port,
+      PUBLIC_URL: url,
+      NEXTAUTH_URL: url,
+      NODE_OPTIONS: consoleNodeOptions(),
+    },
   });
   writeFileSync(join(pidDir, `${label}.pid`), String(child.pid));
   children.push(child);
