@@ -12,9 +12,10 @@ pg_dir="${TEST_PG_DIR:-/tmp/compliance-console-pg-$pg_port}"
 cleanup() { scripts/pg-cluster.sh stop "$pg_port" "$pg_dir" >/dev/null 2>&1 || true; }
 trap cleanup EXIT INT TERM
 
-step "lint (eslint, prettier)"
+step "lint (eslint, prettier, import cycles)"
 node_modules/.bin/eslint . --max-warnings=0
 node_modules/.bin/prettier --check . --log-level warn
+node scripts/import-cycles.mjs
 
 step "typecheck"
 node_modules/.bin/tsc --noEmit

@@ -14,7 +14,7 @@ import {
 import { publicUrl } from "@/lib/env";
 import { connectConsole, type ConnectResult } from "./connect";
 import { assessConsoleConnection, receiverUrlFor, type ConsoleConnection } from "./console-webhook";
-import { forgetWebhookSecret } from "./runtime";
+import { forgetWebhookSecret } from "./secret-runtime";
 import { generateWebhookSecret } from "./secret";
 
 export const consoleReceiverUrl = receiverUrlFor(publicUrl);

@@ -1,6 +1,5 @@
 import "server-only";
 import { getComplianceClient } from "@/lib/api/upstream";
-import { getEncryptionKey } from "@/lib/crypto/console-keys";
 import { getDb } from "@/lib/db";
 import { claimStaleInboundEvents } from "@/lib/db/inbound-claims";
 import {
@@ -9,7 +8,6 @@ import {
   type InboundEventInput,
   type InsertInboundEventResult,
 } from "@/lib/db/inbound-events";
-import { readWebhookSecretVersion, readWebhookSecretWithVersion } from "@/lib/db/webhook-secrets";
 import { getLiveBus } from "@/lib/events/bus";
 import { getRunWatcher, notifyRunEvent } from "@/lib/events/watcher-runtime";
 import { GroupCommit } from "./group-commit";
@@ -17,7 +15,7 @@ import { InboundQueue, type QueuedEvent } from "./inbound-queue";
 import { processInboundBatch } from "./process-batch";
 import type { ReceiveDeps } from "./receive";
 import { getRefusalRecorder } from "./refusal-runtime";
-import { SecretCache } from "./secret-cache";
+import { findWebhookSecret } from "./secret-runtime";
 
 /**
  * The receiver's server-side wiring, shared by the lean path and Next's route: secrets from a
@@ -36,11 +34,11 @@ const COMMIT_WINDOW_MS = 2;
 const COMMIT_MAX_BATCH = 200;
 
 // On globalThis: the lean path (started from instrumentation) and the route bundle may hold
-// separate copies of this module but must share one queue, one commit and one cache.
+// separate copies of this module but must share one queue and one commit (the secrets' cache:
+// secret-runtime.ts).
 const store = globalThis as typeof globalThis & {
   __consoleInboundQueue?: InboundQueue;
   __consoleInboundCommit?: GroupCommit<InboundEventInput, InsertInboundEventResult>;
-  __consoleWebhookSecrets?: SecretCache;
   __consoleInboundDeps?: ReceiveDeps;
   __consoleInboundSweep?: ReturnType<typeof setInterval>;
 };
@@ -79,34 +77,6 @@ function inboundCommit(): GroupCommit<InboundEventInput, InsertInboundEventResul
     () => getInboundQueue().resume(),
   );
   return store.__consoleInboundCommit;
-}
-
-function secretCache(): SecretCache {
-  store.__consoleWebhookSecrets ??= new SecretCache({
-    read: async (webhookId) => {
-      try {
-        return await readWebhookSecretWithVersion(await getDb(), webhookId, getEncryptionKey());
-      } catch (error) {
-        // A secret sealed with a key the console no longer has: as good as unknown.
-        console.error(`[console] the secret of webhook ${webhookId} could not be opened:`, error);
-        return undefined;
-      }
-    },
-    version: async (webhookId) => readWebhookSecretVersion(await getDb(), webhookId),
-  });
-  return store.__consoleWebhookSecrets;
-}
-
-export function findWebhookSecret(
-  webhookId: string,
-  options?: { fresh?: boolean },
-): Promise<string | undefined> {
-  return secretCache().find(webhookId, options);
-}
-
-/** After this instance saved or deleted a secret: the next delivery reads it again. */
-export function forgetWebhookSecret(webhookId: string): void {
-  store.__consoleWebhookSecrets?.forget(webhookId);
 }
 
 async function processStoredEvents(batch: QueuedEvent[]): Promise<void> {
