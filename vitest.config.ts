@@ -15,6 +15,7 @@ export default defineConfig({
       "sandbox/**/*.test.ts",
       "components/**/*.test.ts",
       "scripts/**/*.test.ts",
+      "bench/**/*.test.ts",
     ],
     environment: "node",
     // The store's tests run on PostgreSQL too when this is set (scripts/test.sh starts a cluster).

@@ -216,8 +216,8 @@ export async function measureMemoryBeforeAfter(servers: Servers) {
     measureMemory,
   );
   printMemory(before, after);
-  // Without a before-build, before and before_build are null and the file keeps the earlier ones.
-  return { goal_mb: MEMORY_GOAL_MB, before_build: beforeBuildCommit(), before, after };
+  // Without a before-build, before and before_commit are null and the file keeps the earlier ones.
+  return { goal_mb: MEMORY_GOAL_MB, before_commit: beforeBuildCommit(), before, after };
 }
 
 function printMemory(before: MemoryFigures | null, after: MemoryFigures): void {

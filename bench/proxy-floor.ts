@@ -41,7 +41,7 @@ export interface ProxyFloor {
   /** The same for the before-build (BENCH_BEFORE_DIR), measured in the same rounds. */
   before?: {
     /** The before-build's commit. */
-    build: string | null;
+    commit: string | null;
     p50_over_direct_c1_ms: number;
     cpu_ms_c1: number | null;
     cpu_ms_c10: number | null;
@@ -226,7 +226,7 @@ async function measure(
     console_cpu_ms_c10: c10[consoleVariant].cpu_ms_per_request,
     ...(before && {
       before: {
-        build: beforeBuildCommit(),
+        commit: beforeBuildCommit(),
         p50_over_direct_c1_ms: overDirect(beforeVariant),
         cpu_ms_c1: c1[beforeVariant].cpu_ms_per_request,
         cpu_ms_c10: c10[beforeVariant].cpu_ms_per_request,

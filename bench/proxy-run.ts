@@ -1,5 +1,5 @@
-import { readFileSync, writeFileSync } from "node:fs";
 import { reportProxyFloor } from "./proxy-floor-report";
+import { writeResults } from "./results-file";
 import { startServers } from "./servers";
 
 /**
@@ -14,12 +14,7 @@ async function main(): Promise<void> {
   } finally {
     await servers.stop();
   }
-  const previous = JSON.parse(readFileSync("bench/results.json", "utf8")) as Record<
-    string,
-    unknown
-  >;
-  writeFileSync("bench/results.json", `${JSON.stringify({ ...previous, ...results }, null, 2)}\n`);
-  console.log("\nWritten to bench/results.json");
+  writeResults(results);
 }
 
 main().catch((error: unknown) => {

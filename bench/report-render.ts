@@ -117,7 +117,7 @@ export async function measureReportRender(servers: Servers) {
     after,
     before,
     before_dir: process.env.BENCH_BEFORE_DIR ?? null,
-    before_build: beforeBuildCommit(),
+    before_commit: beforeBuildCommit(),
     client_render_before: clientRenderBefore(),
   };
 }

@@ -1,4 +1,3 @@
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { measureFirstLoadJs, measureSharedJsBeforeAfter } from "./first-load-js";
 import { measureFirstPaintBeforeAfter } from "./first-paint-report";
 import { reportIngest } from "./ingest-report";
@@ -6,6 +5,7 @@ import { runLiveBenchmarks, runLiveFanOutBenchmarks } from "./live-report";
 import { measureMemoryBeforeAfter } from "./memory";
 import { measureProxyOverhead } from "./proxy-overhead";
 import { reportProxyFloor } from "./proxy-floor-report";
+import { writeResults } from "./results-file";
 import { measureQueueList } from "./queue-list";
 import { measureReportRender } from "./report-render";
 import { measureRunsList } from "./runs-list";
@@ -130,50 +130,6 @@ async function main(): Promise<void> {
   results.watcher_cost = watcher;
   printWatcherCost(watcher);
   writeResults(results);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/**
- * A section as this run measured it, over what the file held: a key this run did not write, or
- * wrote as null (a before-build not measured this time), keeps the earlier figures, so a
- * baseline's "before" and the notes beside it outlive a run without BENCH_BEFORE_DIR.
- */
-function mergeSection(previous: unknown, section: unknown): unknown {
-  if (!isRecord(previous) || !isRecord(section)) return section;
-  const merged: Record<string, unknown> = { ...previous };
-  for (const [key, value] of Object.entries(section)) {
-    if (value === null || value === undefined) merged[key] ??= value ?? null;
-    else merged[key] = value;
-  }
-  return merged;
-}
-
-function writeResults(results: Record<string, unknown>): void {
-  mkdirSync("bench", { recursive: true });
-  let previous: Record<string, unknown> = {};
-  try {
-    previous = JSON.parse(readFileSync("bench/results.json", "utf8")) as Record<string, unknown>;
-  } catch {
-    // First run.
-  }
-  const document: Record<string, unknown> = { ...previous };
-  for (const [name, section] of Object.entries(results)) {
-    document[name] = mergeSection(previous[name], section);
-  }
-  document.measured_at = new Date().toISOString();
-  document.machine = machine();
-  writeFileSync("bench/results.json", `${JSON.stringify(document, null, 2)}\n`);
-  console.log("\nWritten to bench/results.json");
-}
-
-function machine() {
-  return {
-    node: process.version,
-    cpus: (readFileSync("/proc/cpuinfo", "utf8").match(/^processor/gm) ?? []).length,
-  };
 }
 
 main().catch((error: unknown) => {

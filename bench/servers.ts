@@ -192,12 +192,15 @@ export async function measureBeforeBuild<T>(
   }
 }
 
-/** The before-build's commit (BENCH_BEFORE_DIR's short HEAD), to name it beside its figures. */
+/**
+ * The before-build's commit (BENCH_BEFORE_DIR's short HEAD), to name it beside its figures;
+ * "unknown" when that directory is not a readable checkout, null without a before-build.
+ */
 export function beforeBuildCommit(): string | null {
   const dir = process.env.BENCH_BEFORE_DIR;
   if (!dir) return null;
   const git = spawnSync("git", ["-C", dir, "rev-parse", "--short", "HEAD"], { encoding: "utf8" });
-  return git.status === 0 ? git.stdout.trim() : null;
+  return git.status === 0 ? git.stdout.trim() : "unknown";
 }
 
 /**
