@@ -40,7 +40,8 @@ export async function liveFeedOptions(
 /** The SSE answer's own headers (beside the API's security headers). */
 export const LIVE_STREAM_HEADERS = {
   "Content-Type": "text/event-stream; charset=utf-8",
-  // no-transform keeps the server's gzip from buffering the stream.
+  // no-transform keeps Next's gzip (COMPRESS_RESPONSES=on, with LIVE_STREAM=next) and proxies that
+  // honour it from buffering the stream; nginx does not, hence the README's "never compress it".
   "Cache-Control": "no-cache, no-store, no-transform",
   "X-Accel-Buffering": "no",
 } as const;
