@@ -239,7 +239,9 @@ function delivery(set: StreamSet, since: number) {
  * the `before` figures already in bench/results.json are kept.
  */
 export async function measureFanOutBeforeAfter(servers: Servers) {
-  const before = (await measureBeforeBuild(servers, measureFanOut)) ?? previousBefore();
+  const measuredBefore = await measureBeforeBuild(servers, measureFanOut);
+  // Without a before-build the file's earlier one is printed beside, and kept there as such.
+  const before = measuredBefore ?? previousBefore();
   // Started afresh like the other: a console that sat idle meanwhile has shrunk its heap, and its
   // memory would not compare.
   const after = await measureFreshConsole(
@@ -277,7 +279,7 @@ export async function measureFanOutBeforeAfter(servers: Servers) {
     after: row(after),
   });
   return {
-    before,
+    before: measuredBefore,
     after_route_handler: routeHandler,
     after,
     before_dir: process.env.BENCH_BEFORE_DIR ?? null,

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import {
   beforeVariant,
   consoleVariant,
@@ -21,8 +20,8 @@ const goal = { cpuMs: 1.6, overDirectC1Ms: 1.5 };
 
 /**
  * Measures the proxy hop beside the framework's floor, prints it, and files it in `results` as
- * `proxy_floor.after` (or `.before` with BENCH_LABEL=before), keeping the other label's figures
- * from bench/results.json so both stand side by side.
+ * `proxy_floor.after` (or `.before` with BENCH_LABEL=before); the other label's figures stay
+ * beside them in bench/results.json (bench/results-file.ts).
  */
 export async function reportProxyFloor(
   servers: Servers,
@@ -30,16 +29,8 @@ export async function reportProxyFloor(
 ): Promise<void> {
   const label = process.env.BENCH_LABEL === "before" ? "before" : "after";
   const figures = await measureProxyFloor(servers);
-  let kept: Record<string, ProxyFloor> = {};
-  try {
-    const previous = JSON.parse(readFileSync("bench/results.json", "utf8")) as {
-      proxy_floor?: Record<string, ProxyFloor>;
-    };
-    kept = previous.proxy_floor ?? {};
-  } catch {
-    // First run.
-  }
-  results.proxy_floor = { ...kept, [label]: figures };
+  // The other label's figures stay in the file: its writer merges a section key by key.
+  results.proxy_floor = { [label]: figures };
   for (const [concurrency, variants] of Object.entries(figures.by_concurrency)) {
     console.log(`\nProxy hop vs the framework's floor (${label}), ${concurrency}`);
     console.table(
